@@ -1,0 +1,3 @@
+export * from "./button";
+export { cn } from "./lib/cn";
+export * from "./locale";

@@ -1,0 +1,7 @@
+export {
+  type LocaleContextValue,
+  LocaleProvider,
+  type LocaleProviderProps,
+  useLocale,
+} from "./LocaleProvider";
+export * from "./locales";

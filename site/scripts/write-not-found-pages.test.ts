@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { stripScripts } from "./write-not-found-pages";
+
+describe("given a prerendered not-found page", () => {
+  const html = [
+    '<html lang="ar" dir="rtl"><head>',
+    '<link rel="modulepreload" href="/assets/entry.client-abc.js"/>',
+    '<link rel="stylesheet" href="/assets/root-abc.css"/>',
+    "</head><body><h1>الصفحة غير موجودة</h1>",
+    '<script>window.__reactRouterContext = {"url":"/ar/404"};</script>',
+    '<script type="module" async="">import "/assets/entry.client-abc.js";</script>',
+    "</body></html>",
+  ].join("");
+
+  it("should remove every script, so it never hydrates at an unknown URL (React #418)", () => {
+    expect(stripScripts(html)).not.toMatch(/<script/i);
+  });
+
+  it("should remove module preloads but keep the stylesheet and the content", () => {
+    const stripped = stripScripts(html);
+    expect(stripped).not.toContain("modulepreload");
+    expect(stripped).toContain('rel="stylesheet"');
+    expect(stripped).toContain("<h1>الصفحة غير موجودة</h1>");
+    expect(stripped).toContain('dir="rtl"');
+  });
+});

@@ -1,0 +1,26 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { LOCALE_CODES } from "@mvpn/design-system/locales";
+
+/**
+ * Whatever serves the site answers an unknown path with `{prefix}/404.html`
+ * and status 404. That copy must not hydrate: at an unknown URL the router
+ * would match a different route than the page was rendered for and fail with
+ * React error #418. So scripts and module preloads are stripped; the page is
+ * plain HTML and CSS.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
+export async function writeNotFoundPages(clientDir: string): Promise<void> {
+  for (const code of [null, ...LOCALE_CODES]) {
+    const dir = code ? join(clientDir, code) : clientDir;
+    const source = join(dir, "404", "index.html");
+    const html = await readFile(source, "utf8");
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "404.html"), stripScripts(html));
+  }
+}
