@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/chromium-args.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args";
 
 // End-to-end tests drive Debian's Chromium against the built site served by
 // the real api over HTTP, with a fresh embedded database for each run.
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

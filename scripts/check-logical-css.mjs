@@ -13,6 +13,10 @@ const roots = ["design-system/src", "site/src"];
 const sourceFile = /\.(tsx?|css|mdx?)$/;
 const skipped = /(\.test\.|\.stories\.|\/test\/|__fixtures__)/;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* walk(dir) {
   let entries;
   try {

@@ -1,6 +1,7 @@
 // Physical-direction utilities and properties, with the logical replacement.
 // Tailwind class names are matched as whole tokens inside strings, so
 // `hover:ml-2` and `-mr-1` are found but `html-4` or `pl-sql` words are not.
+/** @type {[RegExp, string][]} */
 const utilityRules = [
   [/^-?ml-/, "ms-"],
   [/^-?mr-/, "me-"],
@@ -19,6 +20,7 @@ const utilityRules = [
   [/^scroll-[mp][lr]-/, "scroll-ms / scroll-me / scroll-ps / scroll-pe"],
 ];
 
+/** @type {[RegExp, string][]} */
 const cssRules = [
   [/\b(margin|padding|border)-(left|right)\b(?!-)/, "margin-inline-start / -end"],
   [/\b(margin|padding)-(left|right)\s*:/, "margin-inline-start / -end"],
@@ -42,6 +44,7 @@ const utilityToken = /^(?:[a-z-]+:)*!?(-?[a-z][a-z0-9-]*)/;
  * @returns {{ line: number, match: string, use: string }[]}
  */
 export function findPhysicalDirection(text, name = "") {
+  /** @type {{ line: number, match: string, use: string }[]} */
   const findings = [];
   const lines = text.split("\n");
   const isCss = name.endsWith(".css");

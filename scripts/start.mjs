@@ -14,5 +14,7 @@ if (process.env.SKIP_BUILD !== "1") {
 
 const api = spawn(process.execPath, ["api/dist/main.js"], { cwd: root, stdio: "inherit" });
 // Hand Ctrl-C and SIGTERM to the api, which shuts down gracefully.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => api.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => api.kill(signal));
+}
 api.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

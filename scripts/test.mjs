@@ -14,8 +14,15 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const timings = [];
 
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(title, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
@@ -29,6 +36,11 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * @param {string} title
+ * @param {string[]} projects
+ * @param {string} file
+ */
 function vitest(title, projects, file) {
   const output = join(results, file);
   const ok = run(title, "npx", [
@@ -50,6 +62,7 @@ function vitest(title, projects, file) {
   return ok;
 }
 
+/** @param {string} title */
 function playwright(title) {
   const output = join(results, "e2e.json");
   const ok = run(title, "npx", ["playwright", "test", "--reporter=list,json"], {
@@ -66,6 +79,10 @@ function playwright(title) {
   return ok;
 }
 
+/**
+ * @param {string} title
+ * @param {() => void} fn
+ */
 function step(title, fn) {
   const started = Date.now();
   try {
@@ -81,7 +98,7 @@ function step(title, fn) {
 const steps = [
   () => step("chromium", ensureChromium),
   () => run("build", "npm", ["run", "build"]),
-  () => run("typecheck", "npx", ["tsc", "-b"]),
+  () => run("typecheck", "npm", ["run", "typecheck"]),
   () => run("lint", "npm", ["run", "lint"]),
   () => run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"]),
   () => vitest("unit tests", ["tokens", "design-system", "site", "api", "scripts"], "unit.json"),

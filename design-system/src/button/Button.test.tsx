@@ -62,6 +62,18 @@ describe("given a Button", () => {
     }
   });
 
+  it("should give the link variant no box height or padding, whatever its size", () => {
+    render(
+      <Button variant="link" size="lg">
+        Terms of use
+      </Button>,
+    );
+    const button = screen.getByRole("button");
+    expect(button).toHaveClass("h-auto", "px-0", "text-lg");
+    expect(button).not.toHaveClass("h-13");
+    expect(button).not.toHaveClass("px-7");
+  });
+
   it("should show a visible focus ring for keyboard users", () => {
     render(<Button>Focus me</Button>);
     expect(screen.getByRole("button")).toHaveClass(

@@ -35,6 +35,9 @@ export const buttonVariants = cva(
         false: "",
       },
     },
+    // A link-looking button sits in running text: no box height or padding,
+    // whatever size it was given (the size still sets the font size).
+    compoundVariants: [{ variant: "link", class: "h-auto px-0" }],
     defaultVariants: {
       variant: "primary",
       size: "md",

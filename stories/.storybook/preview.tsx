@@ -1,0 +1,121 @@
+import "./preview.css";
+import { LocaleProvider } from "@mvpn/design-system";
+import { DEFAULT_LOCALE, directionOf, SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { type ReactNode, useLayoutEffect } from "react";
+
+/** Brands of `@mvpn/tokens`; `master` is the `:root` default. */
+const BRANDS = ["master", "turbo", "signal"] as const;
+type Brand = (typeof BRANDS)[number];
+
+interface StoryFrameProps {
+  locale: string;
+  brand: string;
+  /** What `<html>` gets; differs from the story's own values on docs pages. */
+  page: { locale: string; brand: string };
+  children: ReactNode;
+}
+
+/**
+ * Everything a story sits in, decided by the toolbar: the locale (and the
+ * direction that follows from it, never a toggle of its own) and the brand.
+ * `<html>` gets them too, so portalled content (dialogs, toasts) and the
+ * `:root` brand block follow the toolbar like the page around them would.
+ */
+function StoryFrame({ locale, brand, page, children }: StoryFrameProps) {
+  const dir = directionOf(locale);
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.lang = page.locale;
+    html.dir = directionOf(page.locale);
+    html.dataset.brand = page.brand;
+  }, [page.locale, page.brand]);
+  return (
+    <LocaleProvider locale={locale}>
+      <div
+        data-slot="story-frame"
+        data-brand={brand}
+        dir={dir}
+        lang={locale}
+        className="bg-surface text-text p-6 font-sans"
+      >
+        {children}
+      </div>
+    </LocaleProvider>
+  );
+}
+
+type Globals = Record<string, unknown>;
+
+const localeOf = (globals: Globals | undefined) => String(globals?.locale ?? DEFAULT_LOCALE);
+const brandOf = (globals: Globals | undefined) => String(globals?.brand ?? "master");
+
+const withLocaleAndBrand: Decorator = (Story, { globals, userGlobals, viewMode }) => {
+  // A docs page shows several stories at once, some pinned to Arabic: there
+  // `<html>` follows the toolbar, or the whole page would flip with the last one.
+  const pageGlobals = viewMode === "docs" ? (userGlobals ?? globals) : globals;
+  return (
+    <StoryFrame
+      locale={localeOf(globals)}
+      brand={brandOf(globals)}
+      page={{ locale: localeOf(pageGlobals), brand: brandOf(pageGlobals) }}
+    >
+      <Story />
+    </StoryFrame>
+  );
+};
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  decorators: [withLocaleAndBrand],
+  globalTypes: {
+    locale: {
+      description: "Interface language; the writing direction follows it",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: SELECTABLE_LOCALES.map((l) => ({
+          value: l.code,
+          title: `${l.name} (${l.code})`,
+          right: l.dir === "rtl" ? "RTL" : undefined,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: "Brand whose tokens style the components",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: BRANDS.map((brand) => ({ value: brand, title: brand })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: DEFAULT_LOCALE,
+    brand: "master" satisfies Brand,
+  },
+  parameters: {
+    // An axe violation fails the story's test (in Vitest and in the Storybook UI).
+    a11y: { test: "error" },
+    viewport: {
+      options: {
+        phone: { name: "Phone (375)", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        tablet: {
+          name: "Tablet (768)",
+          styles: { width: "768px", height: "1024px" },
+          type: "tablet",
+        },
+        desktop: {
+          name: "Desktop (1280)",
+          styles: { width: "1280px", height: "800px" },
+          type: "desktop",
+        },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;
