@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args.ts";
 
 // End-to-end tests drive Debian's Chromium against the built site served by
 // the real api over HTTP, with a fresh embedded database for each run.

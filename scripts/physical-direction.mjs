@@ -60,6 +60,8 @@ export function findPhysicalDirection(text, name = "") {
         candidates.push(...(literal[2] ?? "").split(/\s+/));
     }
     for (const candidate of candidates) {
+      // Utilities are lowercase outside arbitrary values: `pl-PL` is a locale tag, not padding.
+      if (/[A-Z]/.test(candidate.replace(/\[[^\]]*\]/g, ""))) continue;
       const utility = candidate.match(utilityToken)?.[1];
       if (!utility) continue;
       for (const [pattern, use] of utilityRules) {

@@ -32,6 +32,7 @@ describe("given the physical-direction check (STYLE.md §4: logical properties o
     'const label = "Turn left here";',
     'const c = "html-4 pl-sql";'.replace("pl-sql", "plain"),
     "const style = { marginInlineStart: 4 };",
+    'entry("pl", "pl-PL", "Polski")',
   ])("should accept %s", (text) => {
     expect(matches(text)).toEqual([]);
   });

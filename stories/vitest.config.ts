@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

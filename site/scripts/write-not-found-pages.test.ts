@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripScripts } from "./write-not-found-pages";
+import { markRequestedPath, NOT_FOUND_PATH_MARKER, stripScripts } from "./write-not-found-pages";
 
 describe("given a prerendered not-found page", () => {
   const html = [
@@ -22,5 +22,15 @@ describe("given a prerendered not-found page", () => {
     expect(stripped).toContain('rel="stylesheet"');
     expect(stripped).toContain("<h1>الصفحة غير موجودة</h1>");
     expect(stripped).toContain('dir="rtl"');
+  });
+});
+
+describe("given the not-found page's path slot", () => {
+  it("should leave a marker where the server writes the requested path", () => {
+    const html =
+      '<p>The page <bdi dir="ltr" data-slot="not-found-path">/ar/404</bdi> does not exist.</p>';
+    expect(markRequestedPath(html)).toBe(
+      `<p>The page <bdi dir="ltr" data-slot="not-found-path">${NOT_FOUND_PATH_MARKER}</bdi> does not exist.</p>`,
+    );
   });
 });

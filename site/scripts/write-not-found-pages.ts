@@ -15,12 +15,23 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
+/** Where the server writes the requested path, HTML-escaped, when it answers 404 with this page. */
+export const NOT_FOUND_PATH_MARKER = "<!--not-found-path-->";
+
+/** The page is rendered at `/404`; the copy served for unknown paths names the path asked for instead. */
+export function markRequestedPath(html: string): string {
+  return html.replace(
+    /(<bdi\b[^>]*data-slot="not-found-path"[^>]*>)[\s\S]*?(<\/bdi>)/,
+    `$1${NOT_FOUND_PATH_MARKER}$2`,
+  );
+}
+
 export async function writeNotFoundPages(clientDir: string): Promise<void> {
   for (const code of [null, ...LOCALE_CODES]) {
     const dir = code ? join(clientDir, code) : clientDir;
     const source = join(dir, "404", "index.html");
     const html = await readFile(source, "utf8");
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, "404.html"), stripScripts(html));
+    await writeFile(join(dir, "404.html"), markRequestedPath(stripScripts(html)));
   }
 }

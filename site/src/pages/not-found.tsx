@@ -33,7 +33,14 @@ export function NotFoundView({ data }: { data: PageData }) {
         <p className="text-text-muted text-lg">
           <FormattedMessage
             id="notFound.body"
-            values={{ path: <bdi dir="ltr">{data.pathname}</bdi> }}
+            values={{
+              path: (
+                // The server fills this in on its 404 answers (see scripts/write-not-found-pages.ts).
+                <bdi dir="ltr" data-slot="not-found-path">
+                  {data.pathname}
+                </bdi>
+              ),
+            }}
           />
         </p>
         <Button asChild>

@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import { createDatabase, type Database, migrateDatabase } from "./db/index.js";
+import { closeConnectionsOnShutdown } from "./http/close-connections-on-shutdown.js";
+import { handleError } from "./http/error-handler.js";
+import { type LogStream, loggerOptions } from "./http/logger-options.js";
+import { generateRequestId, REQUEST_ID_HEADER } from "./http/request-id.js";
+import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { registerRoutes } from "./routes/index.js";
+import { registerSiteServing } from "./static/serve-site.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The configuration the app was built with. */
+    config: Config;
+    /** The open, migrated database: `app.database.db` is the drizzle instance. */
+    database: Database;
+  }
+}
+
+export interface AppDeps {
+  /**
+   * An open, migrated database to use instead of opening the one the config
+   * names (tests, tools sharing one connection). It is used as it is, and the
+   * caller closes it.
+   */
+  database?: Database;
+  /** Receives the JSON log lines instead of stdout (tests read them). */
+  logStream?: LogStream;
+}
+
+/** 1 MiB: enough for any form or JSON call of the site; larger bodies get 413. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * Builds the whole server: logging, security headers, errors, the database
+ * (opened, migrated and seeded), the routes of the api and the built site.
+ * It does not listen: `main.ts` does, tests use `app.inject()` or
+ * `app.listen({ port: 0 })`. `app.close()` stops accepting connections, lets
+ * in-flight requests finish, then closes the database it opened.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const production = config.nodeEnv === "production";
+  const app = Fastify({
+    logger: await loggerOptions(config, deps.logStream),
+    genReqId: generateRequestId,
+    // Off on purpose: generateRequestId reads x-request-id itself and keeps
+    // it only when it is a short safe token.
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Only listed proxies may set the client address through X-Forwarded-For.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Errors Fastify raises before routing (a malformed URL such as "/%") skip
+    // the hooks below: give them the same headers and { code, message } body.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders({ production }));
+      reply.header(REQUEST_ID_HEADER, request.id);
+      return handleError(error, request, reply);
+    },
+  });
+
+  app.decorate<Config>("config", config);
+
+  // Echo the id so that a user's bug report or a proxy log can be matched to
+  // our log lines.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  addSecurityHeaders(app, { production });
+  closeConnectionsOnShutdown(app);
+  app.setErrorHandler(handleError);
+
+  const ownsDatabase = deps.database === undefined;
+  const database = deps.database ?? (await openDatabase(config, app));
+  app.decorate<Database>("database", database);
+  if (ownsDatabase) {
+    app.addHook("onClose", async () => {
+      await database.close();
+    });
+  }
+
+  try {
+    await registerRoutes(app);
+    await registerSiteServing(app, { siteDir: config.siteDir });
+  } catch (error) {
+    // Nobody gets an app to close: do not leave the database open.
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  return app;
+}
+
+async function openDatabase(config: Config, app: FastifyInstance): Promise<Database> {
+  const database = await createDatabase(config, app.log);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.log.info(
+    { database: database.kind, ...(database.kind === "pglite" && { dataDir: config.dataDir }) },
+    "database ready",
+  );
+  return database;
+}

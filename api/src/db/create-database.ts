@@ -1,0 +1,76 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Config } from "../config.js";
+import type { Database } from "./database.js";
+import * as schema from "./schema/index.js";
+
+/** The part of a pino/Fastify logger the pool needs to report dropped connections. */
+export interface DatabaseLogger {
+  error(object: object, message: string): void;
+}
+
+/**
+ * Opens the database the configuration asks for: a PostgreSQL server when
+ * DATABASE_URL is set, otherwise the embedded PGlite database in
+ * `<DATA_DIR>/pglite` (created on first start). Does not migrate: see
+ * migrateDatabase.
+ */
+export async function createDatabase(
+  config: Pick<Config, "dataDir" | "databaseUrl">,
+  logger?: DatabaseLogger,
+): Promise<Database> {
+  if (config.databaseUrl !== undefined) {
+    return openPostgres(config.databaseUrl, logger);
+  }
+  return openPglite(path.join(config.dataDir, "pglite"));
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: "pglite",
+    db,
+    client,
+    close: once(async () => {
+      if (!client.closed) await client.close();
+    }),
+  };
+}
+
+async function openPostgres(connectionString: string, logger?: DatabaseLogger): Promise<Database> {
+  const client = new pg.Pool({
+    connectionString,
+    // Without a timeout a missing server makes /healthz and start-up hang
+    // instead of failing.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    max: 10,
+  });
+  // An idle connection dropped by the server emits 'error' on the pool; left
+  // unhandled that event would crash the process. The pool replaces the
+  // connection on next use, so logging is enough.
+  client.on("error", (error) => {
+    logger?.error({ err: error }, "idle PostgreSQL connection failed");
+  });
+  const db = drizzleNodePostgres({ client, schema });
+  return {
+    kind: "postgres",
+    db,
+    client,
+    close: once(() => client.end()),
+  };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppDb } from "./database.js";
+import { remoteConfig } from "./schema/index.js";
+
+/** The remote promotion config keys of SPEC.md §7; "{}" means nothing configured. */
+export const REMOTE_CONFIG_KEYS = [
+  "promotion",
+  "promotion_l10n",
+  "debug_promotion",
+  "debug_promotion_l10n",
+] as const;
+
+/**
+ * Inserts the rows the api expects to exist. Runs after migrations on every
+ * start, so it must be idempotent and must never overwrite what an operator
+ * has changed since: insert … on conflict do nothing.
+ */
+export async function seedDatabase(db: AppDb): Promise<void> {
+  await db
+    .insert(remoteConfig)
+    .values(REMOTE_CONFIG_KEYS.map((key) => ({ key, value: "{}" })))
+    .onConflictDoNothing({ target: remoteConfig.key });
+}

@@ -1,0 +1,50 @@
+import type { FastifyServerOptions } from "fastify";
+import type { Config } from "../config.js";
+
+type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
+
+/** Where log lines go instead of stdout: anything with a write(line) method. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Pino options for Fastify's logger: structured JSON lines (one object per
+ * event, with the request id as `reqId`) for log collectors, and a readable
+ * pretty print only for a developer watching a terminal.
+ */
+export async function loggerOptions(
+  config: Pick<Config, "logLevel" | "nodeEnv">,
+  stream?: LogStream,
+  isTerminal: boolean = process.stdout.isTTY === true,
+): Promise<LoggerOptions> {
+  const options: LoggerOptions = {
+    level: config.logLevel,
+    // Fastify's request serializer leaves headers out today; this keeps
+    // credentials out of the logs if a later change logs them.
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  };
+  if (stream !== undefined) {
+    // Tests read the JSON lines from their own stream.
+    options.stream = stream;
+  } else if (isTerminal && config.nodeEnv !== "production") {
+    const pretty = await prettyStream();
+    if (pretty !== undefined) options.stream = pretty;
+  }
+  return options;
+}
+
+/**
+ * pino-pretty as a synchronous stream in this thread rather than as a pino
+ * transport: no worker thread to start and flush at exit, and a soft fallback
+ * because pino-pretty is a dev dependency: an install without dev dependencies
+ * logs JSON instead of failing to start.
+ */
+async function prettyStream(): Promise<LogStream | undefined> {
+  try {
+    const { default: pretty } = await import("pino-pretty");
+    return pretty({ translateTime: "HH:MM:ss.l", ignore: "pid,hostname", sync: true });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFoundHandler } from "./not-found.js";
+import { isApiPath, pathOf } from "./reserved-paths.js";
+import { resolveSiteFile } from "./resolve-site-file.js";
+
+/** Hashed file names never change content: cache them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (HTML, robots.txt, …) may change with the next deploy: revalidate. */
+const REVALIDATE = "no-cache";
+
+/**
+ * Serves the prerendered site (SITE_DIR) on the api's origin, so that `npm
+ * start` is one process and one URL. Routes of the api always win: the site is
+ * a catch-all GET/HEAD route, and find-my-way prefers static and parametric
+ * routes over a wildcard. Also installs the not-found handler (see
+ * not-found.ts), which runs even when no site is built.
+ */
+export async function registerSiteServing(
+  app: FastifyInstance,
+  options: { siteDir: string },
+): Promise<void> {
+  const siteRoot = path.resolve(options.siteDir);
+  const siteExists = await isDirectory(siteRoot);
+
+  app.setNotFoundHandler(notFoundHandler(siteExists ? siteRoot : undefined));
+
+  if (!siteExists) {
+    app.log.warn(
+      { siteDir: siteRoot },
+      "SITE_DIR does not exist: serving the api only, pages answer 404 (build the site, then restart)",
+    );
+    return;
+  }
+
+  // serve: false: only reply.sendFile, fed by our own resolver, so that the
+  // "/x" → "/x/index.html" rule, the not-found page and the cache headers are
+  // ours. preCompressed: a built "x.br" or "x.gz" next to "x" is sent when the
+  // browser accepts it (TOOLCHAIN.md: compressing on the fly costs too much).
+  await app.register(fastifyStatic, { root: siteRoot, serve: false, preCompressed: true });
+
+  app.get("/*", async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    if (isApiPath(urlPath)) return reply.callNotFound();
+
+    const file = await resolveSiteFile(siteRoot, urlPath);
+    if (file === undefined) return reply.callNotFound();
+
+    reply.header("cache-control", file.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(file, siteRoot, {
+      cacheControl: false,
+      // The resolver has already refused hidden files; ".well-known" is allowed.
+      dotfiles: "allow",
+      index: false,
+    });
+  });
+}
+
+async function isDirectory(directory: string): Promise<boolean> {
+  try {
+    return (await stat(directory)).isDirectory();
+  } catch {
+    return false;
+  }
+}

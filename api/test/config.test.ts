@@ -1,0 +1,151 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+import { repoRoot } from "../src/paths.js";
+
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("loadConfig accepted an invalid environment");
+}
+
+describe("loadConfig", () => {
+  describe("given an empty environment", () => {
+    it("should use the defaults that work on a fresh clone", () => {
+      expect(loadConfig({})).toEqual({
+        port: 3000,
+        host: "127.0.0.1",
+        nodeEnv: "development",
+        logLevel: "info",
+        dataDir: path.join(repoRoot, ".data"),
+        databaseUrl: undefined,
+        siteDir: path.join(repoRoot, "site", "build", "client"),
+        trustProxy: [],
+      });
+    });
+
+    it("should place the default folders in the repository root, beside api/", () => {
+      expect(path.basename(repoRoot)).not.toBe("api");
+      expect(loadConfig({}).dataDir).toBe(path.resolve(repoRoot, "api", "..", ".data"));
+    });
+  });
+
+  describe("given valid values", () => {
+    it("should parse and type every variable", () => {
+      const config = loadConfig({
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATA_DIR: "/var/lib/mvpn",
+        DATABASE_URL: "postgres://app:secret@db.internal:5432/mvpn",
+        SITE_DIR: "/srv/site",
+        TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback,::1",
+      });
+      expect(config).toEqual({
+        port: 8080,
+        host: "0.0.0.0",
+        nodeEnv: "production",
+        logLevel: "warn",
+        dataDir: "/var/lib/mvpn",
+        databaseUrl: "postgres://app:secret@db.internal:5432/mvpn",
+        siteDir: "/srv/site",
+        trustProxy: ["10.0.0.1", "192.168.0.0/16", "loopback", "::1"],
+      });
+    });
+
+    it("should resolve relative folders from the current folder", () => {
+      expect(loadConfig({ DATA_DIR: "some/data" }).dataDir).toBe(path.resolve("some/data"));
+    });
+
+    it("should treat empty values as unset", () => {
+      const config = loadConfig({ PORT: "", DATABASE_URL: "  ", TRUST_PROXY: "" });
+      expect(config.port).toBe(3000);
+      expect(config.databaseUrl).toBeUndefined();
+      expect(config.trustProxy).toEqual([]);
+    });
+
+    it("should accept PORT=0 to listen on a free port", () => {
+      expect(loadConfig({ PORT: "0" }).port).toBe(0);
+    });
+
+    it("should ignore variables it does not know", () => {
+      expect(() => loadConfig({ PATH: "/usr/bin", HOME: "/root" })).not.toThrow();
+    });
+  });
+
+  describe("given one invalid variable", () => {
+    it.each([
+      ["PORT", "abc", 'PORT must be an integer between 0 and 65535, got "abc"'],
+      ["PORT", "70000", 'PORT must be an integer between 0 and 65535, got "70000"'],
+      ["PORT", "80.5", 'PORT must be an integer between 0 and 65535, got "80.5"'],
+      ["HOST", "local host", 'HOST must be an IP address or a host name, got "local host"'],
+      [
+        "NODE_ENV",
+        "staging",
+        'NODE_ENV must be one of development, test, production, got "staging"',
+      ],
+      [
+        "LOG_LEVEL",
+        "verbose",
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+      ],
+      [
+        "DATABASE_URL",
+        "mysql://localhost/db",
+        'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://localhost/db"',
+      ],
+    ])("should name %s and say what was wrong with %j", (name, value, message) => {
+      const error = configErrorOf({ [name]: value });
+      expect(error.problems).toEqual([message]);
+      expect(error.message).toContain(message);
+    });
+
+    it("should name the bad entry of TRUST_PROXY", () => {
+      const error = configErrorOf({ TRUST_PROXY: "10.0.0.1,10.0.0.0/33,proxy.local" });
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatch(/^TRUST_PROXY must be a comma-separated list/);
+      expect(error.problems[0]).toContain('"10.0.0.0/33"');
+      expect(error.problems[0]).toContain('got "10.0.0.1,10.0.0.0/33,proxy.local"');
+    });
+
+    it("should never print the password of DATABASE_URL", () => {
+      const error = configErrorOf({ DATABASE_URL: "mysql://app:hunter2@db/mvpn" });
+      expect(error.message).not.toContain("hunter2");
+      expect(error.message).toContain('got "mysql://app:***@db/mvpn"');
+    });
+  });
+
+  describe("given several invalid variables", () => {
+    it("should list every problem in one ConfigError", () => {
+      const error = configErrorOf({
+        PORT: "abc",
+        NODE_ENV: "staging",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "not a url",
+        HOST: "127.0.0.1",
+      });
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.name).toBe("ConfigError");
+      expect(error.problems.map((problem) => problem.split(" ")[0])).toEqual([
+        "PORT",
+        "NODE_ENV",
+        "LOG_LEVEL",
+        "DATABASE_URL",
+      ]);
+      expect(error.message).toBe(
+        [
+          "Invalid configuration:",
+          '  - PORT must be an integer between 0 and 65535, got "abc"',
+          '  - NODE_ENV must be one of development, test, production, got "staging"',
+          '  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+          '  - DATABASE_URL must be a postgres:// or postgresql:// URL, got "not a url"',
+        ].join("\n"),
+      );
+    });
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  type Catalog,
+  defineMessages,
+  formatMessage,
+  type InterfaceLocale,
+  messagesFor,
+  pluralForm,
+  useMessages,
+} from "./messages";
