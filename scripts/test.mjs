@@ -97,6 +97,7 @@ function step(title, fn) {
 
 const steps = [
   () => step("chromium", ensureChromium),
+  () => run("lockfile", "node", ["scripts/complete-lockfile.mjs", "--check"]),
   () => run("build", "npm", ["run", "build"]),
   () => run("typecheck", "npm", ["run", "typecheck"]),
   () => run("lint", "npm", ["run", "lint"]),

@@ -1,3 +1,14 @@
 export * from "./button";
+export * from "./commerce";
+export * from "./content";
+export * from "./downloads";
+export * from "./feedback";
+export * from "./forms";
+export * from "./i18n";
+export * from "./icon";
+export * from "./layout";
 export { cn } from "./lib/cn";
 export * from "./locale";
+export * from "./navigation";
+export * from "./promotion";
+export * from "./time";
