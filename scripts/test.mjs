@@ -62,10 +62,14 @@ function vitest(title, projects, file) {
   return ok;
 }
 
-/** @param {string} title */
-function playwright(title) {
-  const output = join(results, "e2e.json");
-  const ok = run(title, "npx", ["playwright", "test", "--reporter=list,json"], {
+/**
+ * @param {string} title
+ * @param {string} name the report's file name
+ * @param {string[]} [args] extra arguments (a config file)
+ */
+function playwright(title, name, args = []) {
+  const output = join(results, `${name}.json`);
+  const ok = run(title, "npx", ["playwright", "test", ...args], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   if (existsSync(output)) {
@@ -104,7 +108,9 @@ const steps = [
   () => run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"]),
   () => vitest("unit tests", ["tokens", "design-system", "site", "api", "scripts"], "unit.json"),
   () => vitest("story tests", ["storybook"], "stories.json"),
-  () => playwright("end-to-end"),
+  () => run("storybook build", "npm", ["run", "build-storybook"]),
+  () => playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"]),
+  () => playwright("end-to-end", "e2e"),
 ];
 
 let ok = true;
