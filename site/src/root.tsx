@@ -1,7 +1,7 @@
 import { directionOf } from "@mvpn/design-system/locales";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { localeFromPath } from "./app/locale-from-path";
+import { localeFromPath } from "./app/routing/paths";
 import "./app.css";
 
 /** The document: `lang` and `dir` come from the path's locale, on the server-rendered HTML and after hydration alike. */

@@ -1,6 +1,6 @@
 import { SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
 import { FormattedMessage } from "react-intl";
-import { localizedPath } from "./locale-from-path";
+import { withLanguage } from "./routing/paths";
 
 /** Footer with the language list: each language named in itself, the current one marked. */
 export function SiteFooter({ locale }: { locale: string; pathname: string }) {
@@ -15,7 +15,7 @@ export function SiteFooter({ locale }: { locale: string; pathname: string }) {
             <li key={entry.code}>
               {/* A plain link: switching language is a full navigation to the other prefix. */}
               <a
-                href={localizedPath(entry.code)}
+                href={withLanguage(entry.code, "/")}
                 lang={entry.code}
                 dir={entry.dir}
                 hrefLang={entry.iso}

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { localizedPath } from "./locale-from-path";
+import { withLanguage } from "./routing/paths";
 
 /** The brand bar. The full navigation (menus, account entry) arrives with the design system's Header. */
 export function SiteHeader({ locale }: { locale: string }) {
@@ -13,7 +13,7 @@ export function SiteHeader({ locale }: { locale: string }) {
       >
         {/* The wordmark is a brand name: the same in every language. */}
         <Link
-          to={localizedPath(locale)}
+          to={withLanguage(locale, "/")}
           className="rounded-control focus-visible:outline-focus text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           mVPN

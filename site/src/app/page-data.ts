@@ -1,5 +1,5 @@
 import { loadMessages, type Messages } from "../i18n/load-messages";
-import { localeFromPath } from "./locale-from-path";
+import { localeFromPath } from "./routing/paths";
 
 export interface PageData {
   locale: string;

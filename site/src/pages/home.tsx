@@ -1,9 +1,9 @@
 import { Button } from "@mvpn/design-system";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { localizedPath } from "../app/locale-from-path";
 import { PageShell } from "../app/PageShell";
 import { loadPageData } from "../app/page-data";
+import { withLanguage } from "../app/routing/paths";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,12 +32,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={localizedPath(locale, "/pricing")}>
+              <Link to={withLanguage(locale, "/pricing")}>
                 <FormattedMessage id="home.hero.primary" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={localizedPath(locale, "/download")}>
+              <Link to={withLanguage(locale, "/download")}>
                 <FormattedMessage id="home.hero.secondary" />
               </Link>
             </Button>

@@ -1,9 +1,9 @@
 import { Button } from "@mvpn/design-system";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { localizedPath } from "../app/locale-from-path";
 import { PageShell } from "../app/PageShell";
 import { loadPageData, type PageData } from "../app/page-data";
+import { withLanguage } from "../app/routing/paths";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export function NotFoundView({ data }: { data: PageData }) {
           />
         </p>
         <Button asChild>
-          <Link to={localizedPath(locale)}>
+          <Link to={withLanguage(locale, "/")}>
             <FormattedMessage id="notFound.home" />
           </Link>
         </Button>
