@@ -8,9 +8,14 @@ const componentEntries = Object.fromEntries(
     .map((d) => [`${d.name}/index`, `src/${d.name}/index.ts`]),
 );
 
-// The public entries: the components, and the locale list (plain data that
-// servers, build scripts and tests import without React).
-const publicEntries = { index: "src/index.ts", locales: "src/locale/locales.ts" };
+// The public entries: the components, and plain modules that servers, build
+// scripts and tests import without React (the locale list, the validators).
+const publicEntries = {
+  index: "src/index.ts",
+  locales: "src/locale/locales.ts",
+  // SPEC.md §5's validators, for servers and scripts that want them without React.
+  validation: "src/validation/index.ts",
+};
 
 export default defineConfig({
   // With one entry per component folder and ESM split into chunks,

@@ -16,6 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test walks through every story of one component.
+  timeout: 300_000,
   reporter: [
     ["list"],
     ["html", { outputFolder: "visual-report", open: "never" }],

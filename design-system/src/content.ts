@@ -1,2 +1,13 @@
-// Components of this group are exported here as they are built (issue 3).
-export {};
+// Content components of issue 3: marketing sections, cards and page furniture.
+export * from "./badge";
+export * from "./blog-card";
+export * from "./card";
+export * from "./cookie-consent";
+export * from "./faq";
+export * from "./feature-grid";
+export * from "./hero";
+export * from "./rating";
+export * from "./scroll-to-top";
+export * from "./server-location-card";
+export * from "./tag-list";
+export * from "./testimonial";

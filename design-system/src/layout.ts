@@ -1,2 +1,6 @@
 // Components of this group are exported here as they are built (issue 3).
-export {};
+export * from "./container";
+export * from "./grid";
+export * from "./page-layout";
+export * from "./section";
+export * from "./stack";

@@ -1,2 +1,7 @@
 // Components of this group are exported here as they are built (issue 3).
-export {};
+export * from "./breadcrumbs";
+export * from "./footer";
+export * from "./header";
+export * from "./language-switcher";
+export * from "./link-renderer";
+export * from "./pagination";

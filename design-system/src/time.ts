@@ -1,2 +1,2 @@
 // Components of this group are exported here as they are built (issue 3).
-export {};
+export * from "./clock-time";

@@ -17,6 +17,8 @@ const textPairs: [foreground: string, background: string][] = [
   ["color.text.accent", "color.surface"],
   ["color.text.accent", "color.surface.sunken"],
   ["color.text.accent", "color.accent.subtle"],
+  // The plan card's trial line sits on a raised card.
+  ["color.text.accent", "color.surface.raised"],
   ["color.text.link", "color.surface"],
   ["color.text.link", "color.surface.raised"],
   ["color.text.link", "color.surface.sunken"],
@@ -54,6 +56,11 @@ const uiPairs: [foreground: string, background: string][] = [
   ["color.feedback.warn", "color.feedback.warn.surface"],
   ["color.feedback.error", "color.feedback.error.surface"],
   ["color.feedback.info", "color.feedback.info.surface"],
+  // The password checklist's met-rule icons, on the page.
+  ["color.feedback.success", "color.surface"],
+  // A checked checkbox and the selected plan's ring.
+  ["color.accent", "color.surface"],
+  ["color.accent", "color.surface.raised"],
 ];
 
 const { tokenSet } = buildTokenOutputs();

@@ -1,0 +1,3 @@
+export { Alert, type AlertProps, type AlertTone, alertRole } from "./Alert";
+export { FEEDBACK_TONES, type FeedbackTone } from "./feedbackTone";
+export { feedbackMessages } from "./messages";

@@ -1,0 +1,9 @@
+export { Badge, type BadgeProps } from "./Badge";
+export {
+  BADGE_SIZES,
+  BADGE_TONES,
+  type BadgeSize,
+  type BadgeTone,
+  type BadgeVariantProps,
+  badgeVariants,
+} from "./badgeVariants";

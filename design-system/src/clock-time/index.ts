@@ -1,0 +1,2 @@
+export { ClockTime, type ClockTimeProps } from "./ClockTime";
+export { type ClockTimeOptions, type DateInput, formatClockTime } from "./formatClockTime";

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Container } from "./Container";
+
+describe("given a Container", () => {
+  it("should centre the content at the page width with inline padding that grows", () => {
+    render(<Container data-testid="c">Plans</Container>);
+    const container = screen.getByTestId("c");
+    expect(container).toHaveAttribute("data-slot", "container");
+    expect(container).toHaveClass(
+      "max-w-content",
+      "mx-auto",
+      "w-full",
+      "px-4",
+      "sm:px-6",
+      "lg:px-8",
+    );
+  });
+
+  it("should let a caller's padding win", () => {
+    render(
+      <Container data-testid="c" className="px-0">
+        Plans
+      </Container>,
+    );
+    expect(screen.getByTestId("c")).toHaveClass("px-0");
+    expect(screen.getByTestId("c")).not.toHaveClass("px-4");
+  });
+
+  it("should render its child instead of a div with asChild", () => {
+    render(
+      <Container asChild>
+        <ul aria-label="Platforms">
+          <li>Windows</li>
+        </ul>
+      </Container>,
+    );
+    const list = screen.getByRole("list", { name: "Platforms" });
+    expect(list).toHaveClass("max-w-content");
+    expect(list).toHaveAttribute("data-slot", "container");
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  DiscountBadge,
+  type DiscountBadgeProps,
+  type DiscountBadgeTone,
+  discountBadgeVariants,
+} from "./DiscountBadge";

@@ -1,0 +1,7 @@
+export {
+  DownloadButton,
+  type DownloadButtonProps,
+  type DownloadLinkProps,
+  type PlatformDownload,
+  type PlatformDownloads,
+} from "./DownloadButton";

@@ -1,0 +1,7 @@
+export {
+  DownloadQrCode,
+  type DownloadQrCodeProps,
+  QR_QUIET_ZONE,
+  shouldOfferQrCode,
+} from "./DownloadQrCode";
+export { type QrMatrix, qrPath } from "./qrPath";

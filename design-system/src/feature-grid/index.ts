@@ -1,0 +1,1 @@
+export { FeatureGrid, type FeatureGridProps, type FeatureItem } from "./FeatureGrid";

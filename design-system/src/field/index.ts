@@ -1,0 +1,5 @@
+export { FieldDescription } from "./FieldDescription";
+export { FieldError } from "./FieldError";
+export { FieldLabel, type FieldLabelProps } from "./FieldLabel";
+export { FIELD_SIZES, type FieldSize, fieldControlVariants } from "./fieldControlVariants";
+export { describedBy, type FieldIds, useFieldIds } from "./useFieldIds";

@@ -1,0 +1,11 @@
+export { Header, type HeaderProps } from "./Header";
+export { HEADER_HEIGHT } from "./headerHeight";
+export type {
+  HeaderAccount,
+  HeaderCollapse,
+  HeaderLink,
+  HeaderVariant,
+  SignedInAccount,
+  SignedOutAccount,
+} from "./headerTypes";
+export type { HeaderLabels } from "./messages";

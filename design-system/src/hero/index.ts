@@ -1,0 +1,7 @@
+export {
+  Hero,
+  type HeroProps,
+  HeroTrustItem,
+  type HeroTrustItemProps,
+  HeroTrustList,
+} from "./Hero";

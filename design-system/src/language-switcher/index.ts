@@ -1,0 +1,6 @@
+export {
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+  type LanguageSwitcherTone,
+  type LanguageSwitcherVariant,
+} from "./LanguageSwitcher";

@@ -1,0 +1,1 @@
+export { type LinkRenderer, type LinkRendererProps, renderAnchor } from "./linkRenderer";

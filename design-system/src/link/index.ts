@@ -1,0 +1,8 @@
+export { Link, type LinkProps } from "./Link";
+export {
+  LINK_VARIANTS,
+  type LinkVariant,
+  type LinkVariantProps,
+  linkVariants,
+} from "./linkVariants";
+export { linkMessages } from "./messages";

@@ -1,0 +1,97 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Button } from "../button/Button";
+import { useMessages } from "../i18n/messages";
+import type { DialogRequest, Dialogs } from "./createDialogs";
+import { Modal, ModalContent, ModalDescription, ModalFooter, ModalTitle } from "./Modal";
+import { modalMessages } from "./messages";
+
+export interface DialogHostProps {
+  /** The prompts to show, from `createDialogs()`. */
+  dialogs: Dialogs;
+  /** Where the dialogs are portalled; `document.body` by default. */
+  container?: HTMLElement | null;
+}
+
+const noRequest = () => null;
+
+/**
+ * Shows the prompts of a `Dialogs` object, one at a time. Mount it once,
+ * inside the `LocaleProvider`, so the buttons speak the page's language.
+ *
+ * The next prompt opens only once the previous one has closed and handed
+ * focus back, so each returns focus to what opened it.
+ */
+export function DialogHost({ dialogs, container }: DialogHostProps) {
+  const head = useSyncExternalStore(dialogs.subscribe, dialogs.current, noRequest);
+  const [shown, setShown] = useState<DialogRequest | null>(null);
+  if (shown === null && head !== null) setShown(head);
+  const open = shown !== null && shown === head;
+
+  // Radix hands focus back on a timer after the panel unmounts, and reports it
+  // through onCloseAutoFocus; this later timer is the fallback if it does not.
+  useEffect(() => {
+    if (open || shown === null) return;
+    const timer = setTimeout(() => setShown(null), 0);
+    return () => clearTimeout(timer);
+  }, [open, shown]);
+
+  if (shown === null) return null;
+  return (
+    <Modal
+      key={shown.id}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dialogs.settle(shown.id, false);
+      }}
+    >
+      <PromptContent
+        request={shown}
+        container={container}
+        onAnswer={(accepted) => dialogs.settle(shown.id, accepted)}
+        onClosed={() => setShown(null)}
+      />
+    </Modal>
+  );
+}
+
+interface PromptContentProps {
+  request: DialogRequest;
+  container: HTMLElement | null | undefined;
+  onAnswer: (accepted: boolean) => void;
+  onClosed: () => void;
+}
+
+function PromptContent({ request, container, onAnswer, onClosed }: PromptContentProps) {
+  const messages = useMessages(modalMessages);
+  const tone = request.kind === "confirm" ? (request.tone ?? "default") : "default";
+  return (
+    <ModalContent
+      // A prompt that waits for an answer before anything else happens.
+      role="alertdialog"
+      data-kind={request.kind}
+      data-tone={tone}
+      container={container}
+      onCloseAutoFocus={onClosed}
+    >
+      <ModalTitle>{request.title}</ModalTitle>
+      {request.message != null ? <ModalDescription>{request.message}</ModalDescription> : null}
+      <ModalFooter>
+        {request.kind === "confirm" ? (
+          <>
+            <Button variant="outline" onClick={() => onAnswer(false)}>
+              {request.cancelLabel ?? messages.cancel}
+            </Button>
+            <Button
+              variant={tone === "danger" ? "danger" : "primary"}
+              onClick={() => onAnswer(true)}
+            >
+              {request.confirmLabel ?? messages.confirm}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => onAnswer(true)}>{request.okLabel ?? messages.ok}</Button>
+        )}
+      </ModalFooter>
+    </ModalContent>
+  );
+}

@@ -1,0 +1,25 @@
+export {
+  type AlertOptions,
+  type ConfirmOptions,
+  createDialogs,
+  type DialogRequest,
+  type Dialogs,
+  type DialogTone,
+} from "./createDialogs";
+export { DialogHost, type DialogHostProps } from "./DialogHost";
+export {
+  Modal,
+  ModalClose,
+  type ModalCloseProps,
+  ModalContent,
+  type ModalContentProps,
+  ModalDescription,
+  type ModalDescriptionProps,
+  ModalFooter,
+  type ModalProps,
+  ModalTitle,
+  type ModalTitleProps,
+  ModalTrigger,
+  type ModalTriggerProps,
+} from "./Modal";
+export { modalMessages } from "./messages";

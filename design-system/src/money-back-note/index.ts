@@ -1,0 +1,6 @@
+export {
+  MONEY_BACK_DAYS,
+  MoneyBackNote,
+  type MoneyBackNoteProps,
+  moneyBackNoteVariants,
+} from "./MoneyBackNote";

@@ -1,0 +1,89 @@
+import { type ChangeEvent, useState } from "react";
+import { describedBy, useFieldIds } from "../field/useFieldIds";
+import { useMessages } from "../i18n/messages";
+import { EyeIcon, EyeOffIcon } from "../icon/icons";
+import { cn } from "../lib/cn";
+import { TextField, type TextFieldProps } from "../text-field/TextField";
+import { passwordFieldMessages } from "./messages";
+import { PasswordChecklist } from "./PasswordChecklist";
+
+export interface PasswordFieldProps
+  extends Omit<TextFieldProps, "type" | "endAdornment" | "autoComplete"> {
+  /** `new-password` on sign-up and change-password forms, `current-password` on log-in. */
+  autoComplete?: "current-password" | "new-password";
+  /** Shows the live checklist of SPEC.md §5's rules under the field. */
+  showChecklist?: boolean;
+  /** Overrides the translated "Show password". */
+  showPasswordLabel?: string;
+  /** Starts with the password visible (stories, tests). */
+  defaultVisible?: boolean;
+}
+
+/**
+ * A password input with a show/hide toggle and, for new passwords, a live
+ * checklist. The value is left to right in every language: a password is
+ * visible ASCII (SPEC.md §5), and shown in RTL its trailing symbol would jump
+ * to the other end.
+ */
+export function PasswordField({
+  autoComplete = "current-password",
+  showChecklist = false,
+  showPasswordLabel,
+  defaultVisible = false,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  inputClassName,
+  "aria-describedby": extraDescribedBy,
+  ...props
+}: PasswordFieldProps) {
+  const messages = useMessages(passwordFieldMessages);
+  const ids = useFieldIds(id);
+  const checklistId = `${ids.control}-checklist`;
+  const [visible, setVisible] = useState(defaultVisible);
+  const [typed, setTyped] = useState(String(defaultValue ?? ""));
+  const current = value === undefined ? typed : String(value);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setTyped(event.target.value);
+    onChange?.(event);
+  };
+
+  return (
+    <TextField
+      {...props}
+      id={ids.control}
+      type={visible ? "text" : "password"}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      dir="ltr"
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      aria-describedby={describedBy(showChecklist && checklistId, extraDescribedBy)}
+      // The input is LTR; in an RTL page the toggle sits on its left, so the room for it moves too.
+      inputClassName={cn("rtl:ps-12 rtl:pe-3 rtl:text-end", inputClassName)}
+      endAdornment={
+        <button
+          type="button"
+          data-slot="password-field-toggle"
+          aria-label={showPasswordLabel ?? messages.showPassword}
+          aria-pressed={visible}
+          aria-controls={ids.control}
+          onClick={() => setVisible((shown) => !shown)}
+          className={cn(
+            "text-text-muted hover:text-text rounded-control flex h-full min-h-9 w-11 cursor-pointer items-center justify-center",
+            "focus-visible:outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2",
+            "[&_svg]:size-5",
+          )}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+      footer={showChecklist && <PasswordChecklist id={checklistId} value={current} />}
+    />
+  );
+}

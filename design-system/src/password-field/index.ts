@@ -1,0 +1,2 @@
+export { PasswordChecklist, type PasswordChecklistProps } from "./PasswordChecklist";
+export { PasswordField, type PasswordFieldProps } from "./PasswordField";

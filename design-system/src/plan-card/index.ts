@@ -1,0 +1,2 @@
+export { PlanCard, type PlanCardProps } from "./PlanCard";
+export { type PlanView, planView } from "./planView";

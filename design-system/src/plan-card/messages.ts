@@ -1,0 +1,81 @@
+import { defineMessages } from "../i18n/messages";
+
+export const planCardMessages = defineMessages({
+  en: {
+    bestValue: "Best value",
+    totalBilled: "Total billed: {price}",
+    renews: "Renews at {price}",
+    trial: "Start with a {price} trial",
+    freeTrial: "Start with a free trial",
+  },
+  ar: {
+    bestValue: "القيمة الأفضل",
+    totalBilled: "المبلغ الإجمالي: {price}",
+    renews: "يتجدد بسعر {price}",
+    trial: "ابدأ بفترة تجريبية مقابل {price}",
+    freeTrial: "ابدأ بفترة تجريبية مجانية",
+  },
+  de: {
+    bestValue: "Bestes Angebot",
+    totalBilled: "Gesamtbetrag: {price}",
+    renews: "Verlängerung zu {price}",
+    trial: "Mit einer Testphase für {price} starten",
+    freeTrial: "Mit einer kostenlosen Testphase starten",
+  },
+  es: {
+    bestValue: "La mejor opción",
+    totalBilled: "Total a pagar: {price}",
+    renews: "Se renueva por {price}",
+    trial: "Empieza con una prueba por {price}",
+    freeTrial: "Empieza con una prueba gratuita",
+  },
+  fr: {
+    bestValue: "Meilleure offre",
+    totalBilled: "Total facturé : {price}",
+    renews: "Renouvellement à {price}",
+    trial: "Commencez par un essai à {price}",
+    freeTrial: "Commencez par un essai gratuit",
+  },
+  it: {
+    bestValue: "Miglior offerta",
+    totalBilled: "Totale addebitato: {price}",
+    renews: "Si rinnova a {price}",
+    trial: "Inizia con una prova a {price}",
+    freeTrial: "Inizia con una prova gratuita",
+  },
+  ja: {
+    bestValue: "いちばんお得",
+    totalBilled: "お支払い総額：{price}",
+    renews: "更新時は{price}",
+    trial: "{price}でお試し",
+    freeTrial: "無料でお試し",
+  },
+  nl: {
+    bestValue: "Voordeligst",
+    totalBilled: "Totaal te betalen: {price}",
+    renews: "Verlengt voor {price}",
+    trial: "Begin met een proefperiode voor {price}",
+    freeTrial: "Begin met een gratis proefperiode",
+  },
+  pl: {
+    bestValue: "Najlepsza oferta",
+    totalBilled: "Łącznie do zapłaty: {price}",
+    renews: "Odnowienie za {price}",
+    trial: "Zacznij od okresu próbnego za {price}",
+    freeTrial: "Zacznij od bezpłatnego okresu próbnego",
+  },
+  pt: {
+    bestValue: "Melhor custo-benefício",
+    totalBilled: "Total cobrado: {price}",
+    renews: "Renova por {price}",
+    trial: "Comece com um teste por {price}",
+    freeTrial: "Comece com um teste grátis",
+  },
+  ru: {
+    bestValue: "Самый выгодный",
+    totalBilled: "Итого к оплате: {price}",
+    renews: "Продление за {price}",
+    trial: "Пробный период за {price}",
+    freeTrial: "Бесплатный пробный период",
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * The platforms the product has apps for (SPEC.md §1 and §2: Mac OS, iOS,
+ * Android, Windows, Chrome and the smart-TV platforms), in the order a
+ * platform list shows them.
+ */
+export const PLATFORMS = [
+  "windows",
+  "macos",
+  "ios",
+  "android",
+  "chrome",
+  "android-tv",
+  "apple-tv",
+  "lg-tv",
+  "samsung-tv",
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+
+/** What `detectPlatform` can answer: a platform, or "unknown" (Linux with Firefox, a bot, no user agent). */
+export type DetectedPlatform = Platform | "unknown";
+
+/**
+ * Each platform's sub-page under `/download` (SPEC.md §2: android, apple-tv,
+ * chrome, ios, lg-tv, mac, samsung-tv, smart-tv, windows); Android TV is
+ * the "smart-tv" page.
+ */
+export const DOWNLOAD_PAGE_BY_PLATFORM: Readonly<Record<Platform, string>> = {
+  windows: "windows",
+  macos: "mac",
+  ios: "ios",
+  android: "android",
+  chrome: "chrome",
+  "android-tv": "smart-tv",
+  "apple-tv": "apple-tv",
+  "lg-tv": "lg-tv",
+  "samsung-tv": "samsung-tv",
+};
+
+export const isPlatform = (value: string): value is Platform =>
+  (PLATFORMS as readonly string[]).includes(value);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { readSpecVectors } from "./__fixtures__/specVectors";
+import { MAX_DISCOUNT_FLOOR, maxDiscount } from "./maxDiscount";
+
+interface Vectors {
+  max_discount: { cases: { discount_percent: string[]; expect: number }[] };
+}
+
+const vectors = readSpecVectors<Vectors>();
+
+describe("given the maximum discount of SPEC.md §4", () => {
+  it("should have a floor of 59 percent (SPEC.md §9)", () => {
+    expect(MAX_DISCOUNT_FLOOR).toBe(59);
+  });
+
+  it.each(vectors.max_discount.cases)(
+    "should give $expect for the plan discounts $discount_percent",
+    ({ discount_percent, expect: expected }) => {
+      const plans = discount_percent.map((percent) => ({ discount_percent: percent }));
+      expect(maxDiscount(plans)).toBe(expected);
+    },
+  );
+
+  it("should not change the plan list", () => {
+    const plans = Object.freeze([{ discount_percent: "80%" }]);
+    expect(maxDiscount(plans)).toBe(80);
+  });
+});

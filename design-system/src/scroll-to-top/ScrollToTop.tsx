@@ -1,0 +1,81 @@
+import { motion, scroll } from "@mvpn/tokens";
+import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../button/Button";
+import { useMessages } from "../i18n/messages";
+import { ArrowUpIcon } from "../icon/icons";
+import { cn } from "../lib/cn";
+import { scrollToTopMessages } from "./messages";
+import { type Scroller, windowScroller } from "./scroller";
+import { scrollToTarget } from "./scrollToTarget";
+
+export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "children"> {
+  /** The button shows once the page is scrolled further than this, in px; SPEC.md: 50. */
+  offset?: number;
+  /** Length of the scroll back up, in ms; SPEC.md: 1200. */
+  duration?: number;
+  /** What scrolls: the window by default. Keep the object stable (create it once). */
+  scroller?: Scroller;
+  /** Replaces "Back to top". */
+  label?: string;
+}
+
+/**
+ * A round "Back to top" button at the bottom end corner. It appears once the
+ * page is scrolled past `offset` and scrolls smoothly to the top over
+ * `duration` (a jump for readers who prefer reduced motion). The arrow points
+ * up, so it does not mirror in right-to-left.
+ */
+export function ScrollToTop({
+  offset = scroll.offset,
+  duration = motion.duration.scroll,
+  scroller,
+  label,
+  className,
+  onClick,
+  ...props
+}: ScrollToTopProps) {
+  const messages = useMessages(scrollToTopMessages);
+  const [visible, setVisible] = useState(false);
+  const cancelRef = useRef<() => void>(() => {});
+  const scrollerRef = useRef<Scroller | null>(null);
+
+  useEffect(() => {
+    const target = scroller ?? windowScroller();
+    scrollerRef.current = target;
+    const update = () => setVisible(target.getScrollTop() > offset);
+    update();
+    const unsubscribe = target.subscribe(update);
+    return () => {
+      unsubscribe();
+      cancelRef.current();
+    };
+  }, [scroller, offset]);
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    const target = scrollerRef.current;
+    if (event.defaultPrevented || !target) return;
+    cancelRef.current();
+    cancelRef.current = scrollToTarget({ top: 0, offset: 0, duration }, target);
+  };
+
+  return (
+    <Button
+      data-slot="scroll-to-top"
+      data-state={visible ? "visible" : "hidden"}
+      variant="outline"
+      size="icon"
+      aria-label={label ?? messages.label}
+      onClick={handleClick}
+      className={cn(
+        "rounded-pill shadow-mid fixed end-6 bottom-6 z-(--mvpn-z-index-sticky)",
+        "ease-enter transition-[opacity,translate,visibility] duration-200 motion-reduce:transition-none",
+        "data-[state=hidden]:invisible data-[state=hidden]:translate-y-2 data-[state=hidden]:opacity-0",
+        className,
+      )}
+      {...props}
+    >
+      <ArrowUpIcon />
+    </Button>
+  );
+}

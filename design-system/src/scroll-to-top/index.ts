@@ -1,0 +1,4 @@
+export { cubicBezier } from "./cubicBezier";
+export { ScrollToTop, type ScrollToTopProps } from "./ScrollToTop";
+export { elementScroller, type Scroller, windowScroller } from "./scroller";
+export { prefersReducedMotion, type ScrollToTargetOptions, scrollToTarget } from "./scrollToTarget";

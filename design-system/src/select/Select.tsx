@@ -1,0 +1,93 @@
+import type { ComponentProps, ReactNode } from "react";
+import { FieldDescription } from "../field/FieldDescription";
+import { FieldError } from "../field/FieldError";
+import { FieldLabel } from "../field/FieldLabel";
+import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
+import { describedBy, useFieldIds } from "../field/useFieldIds";
+import { ChevronDownIcon } from "../icon/icons";
+import { cn } from "../lib/cn";
+
+export interface SelectProps extends Omit<ComponentProps<"select">, "size"> {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+  size?: FieldSize;
+  /** A first, empty choice such as "Choose a country"; it cannot be chosen back. */
+  placeholder?: string;
+  /** Classes for the select itself; `className` styles the field's root. */
+  selectClassName?: string;
+}
+
+/**
+ * A native `<select>`: the phone's own picker, the browser's keyboard
+ * handling, autofill. Only the box is drawn; its chevron points down in both
+ * directions (it does not point along the line, so it does not mirror).
+ */
+export function Select({
+  label,
+  description,
+  error,
+  optional,
+  size = "md",
+  placeholder,
+  id,
+  className,
+  selectClassName,
+  required,
+  children,
+  "aria-describedby": extraDescribedBy,
+  ...props
+}: SelectProps) {
+  const ids = useFieldIds(id);
+  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const placeholderDefault =
+    placeholder !== undefined && props.value === undefined && props.defaultValue === undefined
+      ? ""
+      : undefined;
+  return (
+    <div
+      data-slot="select"
+      data-size={size}
+      data-invalid={invalid || undefined}
+      className={cn("flex flex-col gap-1.5", className)}
+    >
+      <FieldLabel htmlFor={ids.control} required={required} optional={optional}>
+        {label}
+      </FieldLabel>
+      {description && <FieldDescription id={ids.description}>{description}</FieldDescription>}
+      <div data-slot="select-control" className="relative">
+        <select
+          data-slot="select-input"
+          id={ids.control}
+          required={required}
+          defaultValue={placeholderDefault}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(
+            description && ids.description,
+            invalid && ids.error,
+            extraDescribedBy,
+          )}
+          className={cn(
+            fieldControlVariants({ size }),
+            "cursor-pointer appearance-none pe-10",
+            selectClassName,
+          )}
+          {...props}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {children}
+        </select>
+        <ChevronDownIcon
+          data-slot="select-chevron"
+          className="text-text-muted pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2"
+        />
+      </div>
+      {invalid && <FieldError id={ids.error}>{error}</FieldError>}
+    </div>
+  );
+}

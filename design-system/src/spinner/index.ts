@@ -1,0 +1,2 @@
+export { spinnerMessages } from "./messages";
+export { SPINNER_SIZES, Spinner, type SpinnerProps, type SpinnerSize } from "./Spinner";

@@ -1,0 +1,1 @@
+export { STORES, type Store, StoreBadge, type StoreBadgeProps } from "./StoreBadge";

@@ -1,0 +1,1 @@
+export { Tag, TagList, type TagListProps, type TagProps } from "./TagList";

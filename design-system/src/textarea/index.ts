@@ -1,0 +1,1 @@
+export { COUNTER_ANNOUNCE_FROM, Textarea, type TextareaProps } from "./Textarea";

@@ -1,0 +1,13 @@
+export {
+  type CreateToasterOptions,
+  createToaster,
+  TOAST_TYPES,
+  type ToastAction,
+  type ToasterStore,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastType,
+  toast,
+} from "./createToaster";
+export { toastMessages } from "./messages";
+export { Toaster, type ToasterProps } from "./Toaster";

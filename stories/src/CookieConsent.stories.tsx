@@ -1,0 +1,137 @@
+import { CookieConsent } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const PAGE = {
+  en: {
+    title: "Private internet in one tap",
+    text: "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi. Plans start at $2.49 a month with a 30-day money-back guarantee.",
+  },
+  ar: {
+    title: "إنترنت خاص بنقرة واحدة",
+    text: "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة. تبدأ الخطط من 2.49 دولار شهريًا مع ضمان استرداد الأموال خلال 30 يومًا.",
+  },
+};
+
+/** A bit of page behind the bar, so the story shows what the bar sits on. */
+function PageBehind({ locale }: { locale: unknown }) {
+  const page = pick(locale, PAGE);
+  return (
+    <main className="flex max-w-2xl flex-col gap-4">
+      <h1 className="font-display text-3xl font-bold">{page.title}</h1>
+      <p className="text-text-muted">{page.text}</p>
+    </main>
+  );
+}
+
+const meta = {
+  title: "Components/CookieConsent",
+  component: CookieConsent,
+  args: { onAccept: fn(), onReject: fn(), policyHref: "#cookie-policy" },
+  argTypes: { renderLink: { control: false }, policyLink: { control: false } },
+  decorators: [
+    (Story, { globals }) => (
+      <>
+        <PageBehind locale={globals.locale} />
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof CookieConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fixed to the bottom; Reject is as easy to reach and as visible as Accept. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Cookie consent" });
+    const accept = within(region).getByRole("button", { name: "Accept" });
+    const reject = within(region).getByRole("button", { name: "Reject" });
+    await expect(getComputedStyle(region).position).toBe("fixed");
+    const acceptBox = accept.getBoundingClientRect();
+    const rejectBox = reject.getBoundingClientRect();
+    await expect(rejectBox.height).toBe(acceptBox.height);
+    await expect(acceptBox.height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(accept);
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(args.onReject).not.toHaveBeenCalled();
+  },
+};
+
+/** The keyboard reaches the policy link and both choices in order. */
+export const KeyboardReject: Story = {
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Cookie consent" });
+    await userEvent.tab();
+    await expect(within(region).getByRole("link", { name: "Cookie policy" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region).getByRole("button", { name: "Reject" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+export const WithSettings: Story = {
+  args: { onSettings: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Settings" }));
+    await expect(args.onSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Both forms side by side, taken out of the fixed position for review. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const labels = pick(globals.locale, {
+      en: ["Cookie consent", "Cookie consent with settings"],
+      ar: ["الموافقة على ملفات تعريف الارتباط", "الموافقة على ملفات تعريف الارتباط مع الإعدادات"],
+    });
+    return (
+      <div className="mt-8 flex flex-col gap-8">
+        <CookieConsent
+          {...args}
+          className="static"
+          reserveSpace={false}
+          labels={{ region: labels[0] }}
+        />
+        <CookieConsent
+          {...args}
+          onSettings={fn()}
+          className="static"
+          reserveSpace={false}
+          labels={{ region: labels[1] }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("region")).toHaveLength(2);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { onSettings: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const region = within(canvasElement).getByRole("region", {
+      name: "الموافقة على ملفات تعريف الارتباط",
+    });
+    await userEvent.click(within(region).getByRole("button", { name: "قبول" }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

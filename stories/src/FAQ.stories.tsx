@@ -1,0 +1,181 @@
+import { FAQ, type FAQItem, faqJsonLd } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const QUESTIONS = {
+  en: [
+    {
+      id: "logs",
+      question: "Do you keep logs of what I do online?",
+      answer:
+        "No. We do not record the sites you visit, the files you download or your IP address. An independent audit checks this every year.",
+    },
+    {
+      id: "devices",
+      question: "How many devices can I use at once?",
+      answer: "Up to 10 devices on one subscription: phones, computers, tablets and TVs.",
+    },
+    {
+      id: "refund",
+      question: "Can I get my money back?",
+      answer:
+        "Yes. If mVPN is not for you, ask within 30 days of purchase and we refund the full amount.",
+    },
+    {
+      id: "streaming",
+      question: "Does mVPN work with streaming services?",
+      answer:
+        "Yes. Our streaming servers in 94 countries are tested daily with the major services.",
+    },
+  ],
+  ar: [
+    {
+      id: "logs",
+      question: "هل تحتفظون بسجلات لما أفعله على الإنترنت؟",
+      answer:
+        "لا. لا نسجّل المواقع التي تزورها ولا الملفات التي تنزّلها ولا عنوان IP الخاص بك. وتتحقق جهة تدقيق مستقلة من ذلك كل عام.",
+    },
+    {
+      id: "devices",
+      question: "كم جهازًا يمكنني استخدامه في الوقت نفسه؟",
+      answer:
+        "ما يصل إلى 10 أجهزة باشتراك واحد: الهواتف والحواسيب والأجهزة اللوحية وأجهزة التلفاز.",
+    },
+    {
+      id: "refund",
+      question: "هل يمكنني استرداد أموالي؟",
+      answer: "نعم. إن لم يناسبك mVPN، فاطلب ذلك خلال 30 يومًا من الشراء وسنعيد إليك المبلغ كاملًا.",
+    },
+    {
+      id: "streaming",
+      question: "هل يعمل mVPN مع خدمات البث؟",
+      answer: "نعم. نختبر خوادم البث لدينا في 94 دولة يوميًا مع خدمات البث الكبرى.",
+    },
+  ],
+} satisfies Record<"en" | "ar", FAQItem[]>;
+
+const meta = {
+  title: "Components/FAQ",
+  component: FAQ,
+  args: { items: QUESTIONS.en, onValueChange: fn() },
+  argTypes: { items: { control: false } },
+} satisfies Meta<typeof FAQ>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One answer at a time; the keyboard moves between questions and opens them. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second, , last] = canvas.getAllByRole("button");
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText(/independent audit/)).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("{End}");
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(last).toHaveFocus();
+    // Close the open one again so the story settles with every answer closed.
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{Enter}");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByText(/Up to 10 devices/)).not.toBeVisible();
+  },
+};
+
+export const OneOpen: Story = {
+  args: { defaultValue: "refund" },
+};
+
+export const Multiple: Story = {
+  args: { type: "multiple", defaultValue: ["logs", "refund"] },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole("button");
+    await expect(buttons.map((b) => b.getAttribute("aria-expanded"))).toEqual([
+      "true",
+      "false",
+      "true",
+      "false",
+    ]);
+  },
+};
+
+/** The `faqJsonLd` object a page puts in `<script type="application/ld+json">`. */
+export const JsonLd: Story = {
+  render: (args) => {
+    const data = faqJsonLd(QUESTIONS.en.map(({ question, answer }) => ({ question, answer })));
+    return (
+      <div className="flex flex-col gap-6">
+        <FAQ {...args} />
+        <pre className="bg-surface-sunken rounded-control overflow-auto p-4 text-xs" dir="ltr">
+          {JSON.stringify(data, null, 2)}
+        </pre>
+      </div>
+    );
+  },
+};
+
+function AllStates({ locale }: { locale: unknown }) {
+  const items = pick(locale, QUESTIONS);
+  const titles = pick(locale, {
+    en: ["Closed", "One open", "Several open"],
+    ar: ["مغلقة", "سؤال مفتوح", "عدة أسئلة مفتوحة"],
+  });
+  return (
+    <div className="flex max-w-3xl flex-col gap-12">
+      <FAQ items={items} title={titles[0]} />
+      <FAQ items={items} title={titles[1]} defaultValue="devices" />
+      <FAQ items={items} title={titles[2]} type="multiple" defaultValue={["logs", "streaming"]} />
+    </div>
+  );
+}
+
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllStates locale={globals.locale} />,
+  play: async ({ canvasElement }) => {
+    const expanded = within(canvasElement)
+      .getAllByRole("button")
+      .filter((b) => b.getAttribute("aria-expanded") === "true");
+    await expect(expanded).toHaveLength(3);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { items: QUESTIONS.ar },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "الأسئلة الشائعة" })).toBeVisible();
+    const [first, second] = canvas.getAllByRole("button");
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{Enter}");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

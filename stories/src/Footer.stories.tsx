@@ -1,0 +1,103 @@
+import { Footer } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import {
+  expectRightToLeft,
+  langOf,
+  SiteFooter,
+  type StoryLang,
+} from "./support/siteChromeFixtures";
+
+const meta = {
+  title: "Components/Footer",
+  component: Footer,
+  parameters: { layout: "fullscreen", controls: { disable: true } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dark footer of the site; its language menu opens upwards. */
+export const Inverse: Story = {
+  render: (_args, { globals }) => (
+    <div className="pt-[34rem]">
+      <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "Footer" });
+    await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
+    const trigger = within(footer).getByRole("button", { name: "Language: English" });
+    await userEvent.click(trigger);
+    const menu = within(footer).getByRole("menu");
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      trigger.getBoundingClientRect().top,
+    );
+    await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
+      "href",
+      "#/de/",
+    );
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Sunken: Story = {
+  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="sunken" />,
+};
+
+/** A phone: two columns of links, the legal line under the language menu. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
+};
+
+function AllFooters({ lang }: { lang: StoryLang }) {
+  const names = lang === "ar" ? ["تذييل داكن", "تذييل فاتح"] : ["Dark footer", "Light footer"];
+  return (
+    <div className="flex flex-col gap-8">
+      {/* Each footer sits in a named section, so neither is the page's contentinfo landmark. */}
+      {(["inverse", "sunken"] as const).map((tone, index) => (
+        <section key={tone} aria-label={names[index]}>
+          <SiteFooter lang={lang} tone={tone} navName={names[index]} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const All: Story = {
+  render: (_args, { globals }) => <AllFooters lang={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("navigation")).toHaveLength(2);
+    await expect(canvas.getAllByRole("button", { name: /Language|اللغة/ })).toHaveLength(2);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const footer = within(canvasElement).getByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
+    const [product, company] = within(nav).getAllByRole("heading");
+    // The columns run from the right.
+    await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
+      company?.getBoundingClientRect().left ?? 0,
+    );
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

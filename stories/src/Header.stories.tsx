@@ -1,0 +1,245 @@
+import { Header, Section } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  expectRightToLeft,
+  inPage,
+  langOf,
+  PEOPLE,
+  SiteHeader,
+  type SiteHeaderProps,
+  type StoryLang,
+} from "./support/siteChromeFixtures";
+
+const meta = {
+  title: "Components/Header",
+  component: Header,
+  // The stories build whole site headers (support/siteChromeFixtures.tsx).
+  parameters: { layout: "fullscreen", controls: { disable: true } },
+  args: { brand: null },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The site's sign-out handler, spied on. */
+const signOut = fn();
+
+const HERO_COPY = {
+  en: {
+    headline: "Private internet in one tap",
+    body: "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi.",
+  },
+  ar: {
+    headline: "إنترنت خاص بنقرة واحدة",
+    body: "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة.",
+  },
+} as const;
+
+/** The header over the hero band, as on the home, features, affiliate … pages. */
+function OverHero({ lang, signedIn, navName }: SiteHeaderProps) {
+  const copy = HERO_COPY[lang];
+  return (
+    <div className="relative">
+      <SiteHeader lang={lang} transparent signedIn={signedIn} navName={navName} />
+      <Section tone="brand" spacing="lg" headerOverlap aria-label={copy.headline}>
+        <div className="max-w-content mx-auto px-4 sm:px-6 lg:px-8">
+          <p className="font-display text-4xl font-extrabold tracking-tight">{copy.headline}</p>
+          <p className="text-on-brand-muted mt-4 max-w-xl text-lg">{copy.body}</p>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+const accountButton = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole("button", { name: new RegExp(name) });
+
+export const Default: Story = {
+  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Main navigation" });
+    await expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // From md up the mobile menu button is not shown.
+    await expect(canvas.queryByRole("button", { name: "Menu" })).toBeNull();
+  },
+};
+
+export const Transparent: Story = {
+  render: (_args, { globals }) => <OverHero lang={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole("banner");
+    await expect(header).toHaveAttribute("data-variant", "transparent");
+    await expect(getComputedStyle(header).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+    // The bar sits over the band: both start at the same top edge.
+    const band = within(canvasElement).getByRole("region");
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(
+      Math.round(band.getBoundingClientRect().top),
+    );
+  },
+};
+
+export const SignedOut: Story = {
+  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const login = within(canvasElement).getByRole("link", { name: "Log in" });
+    await expect(login).toHaveAttribute("href", "#/login");
+  },
+};
+
+/** The account menu, driven with the keyboard, then left open for review. */
+export const SignedIn: Story = {
+  render: (_args, { globals }) => (
+    <div className="min-h-72">
+      <SiteHeader lang={langOf(globals.locale)} signedIn onSignOut={signOut} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    signOut.mockClear();
+    const canvas = within(canvasElement);
+    const trigger = accountButton(canvasElement, PEOPLE.en.name);
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("menuitem", { name: "My account" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("menu")).toBeNull();
+    await expect(trigger).toHaveFocus();
+    // Log out from the menu.
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(canvas.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(signOut).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveFocus();
+    // Leave it open for the screenshot.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menu")).toBeVisible();
+  },
+};
+
+const PHONE = { viewport: { value: "phone", isRotated: false } };
+
+async function openAndCloseMobileMenu(
+  canvasElement: HTMLElement,
+  names: { menu: string; link: string },
+) {
+  const canvas = within(canvasElement);
+  const page = inPage(canvasElement);
+  const button = canvas.getByRole("button", { name: names.menu });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await userEvent.click(button);
+  const sheet = await page.findByRole("dialog", { name: names.menu });
+  await expect(within(sheet).getByRole("link", { name: names.link })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+  await expect(button).toHaveFocus();
+  // Open it again with the keyboard and leave it open for the screenshot.
+  await userEvent.keyboard("{Enter}");
+  const reopened = await page.findByRole("dialog", { name: names.menu });
+  await expect(reopened).toContainElement(document.activeElement as HTMLElement);
+  return reopened;
+}
+
+/** Below md: the menu button opens the sheet from the reading-end side. */
+export const Mobile: Story = {
+  globals: PHONE,
+  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+    const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
+    // It slides in from the right edge in English.
+    await waitFor(() =>
+      expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
+    );
+    await expect(within(sheet).getByText(/Signed in as/)).toBeVisible();
+  },
+};
+
+/** The sheet in Arabic: portalled, it gets `dir` itself and comes in from the left. */
+export const MobileRTL: Story = {
+  name: "Mobile (RTL)",
+  globals: { ...PHONE, locale: "ar" },
+  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "القائمة", link: "الأسعار" });
+    await expect(sheet).toHaveAttribute("dir", "rtl");
+    await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().left)).toBe(0));
+  },
+};
+
+function AllHeaders({ lang }: { lang: StoryLang }) {
+  const titles =
+    lang === "ar"
+      ? ["زائر", "مستخدم مسجّل", "فوق الشريط الرئيسي"]
+      : ["Visitor", "Signed in", "Over the hero band"];
+  const [visitor, member, hero] = titles as [string, string, string];
+  return (
+    <div className="flex flex-col gap-10">
+      {/* Each header sits in a named section, so none of them is the page's banner landmark. */}
+      <section aria-label={visitor} className="flex flex-col gap-2">
+        <h2 className="text-text-muted px-6 text-sm font-semibold">{visitor}</h2>
+        <SiteHeader lang={lang} navName={visitor} />
+      </section>
+      <section aria-label={member} className="flex flex-col gap-2">
+        <h2 className="text-text-muted px-6 text-sm font-semibold">{member}</h2>
+        <SiteHeader lang={lang} signedIn navName={member} />
+      </section>
+      <section aria-label={hero} className="flex flex-col gap-2">
+        <h2 className="text-text-muted px-6 text-sm font-semibold">{hero}</h2>
+        <OverHero lang={lang} signedIn navName={hero} />
+      </section>
+    </div>
+  );
+}
+
+/** Every state, for visual review. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllHeaders lang={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("navigation")).toHaveLength(3);
+    await expect(
+      canvas.getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page"),
+    ).toHaveLength(3);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "التنقل الرئيسي" });
+    const brand = canvasElement.querySelector('[data-slot="header-brand"]') as HTMLElement;
+    // Mirrored: the logo is at the right edge, the navigation to its left.
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
+      nav.getBoundingClientRect().right,
+    );
+    const trigger = accountButton(canvasElement, PEOPLE.ar.name);
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole("menuitem", { name: "حسابي" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,219 @@
+import { LanguageSwitcher, type LanguageSwitcherProps } from "@mvpn/design-system";
+import { SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { expectRightToLeft, langOf } from "./support/siteChromeFixtures";
+
+const meta = {
+  title: "Components/LanguageSwitcher",
+  component: LanguageSwitcher,
+  args: { current: "en", onSelect: fn() },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["menu", "inline"] },
+    tone: { control: "inline-radio", options: ["default", "inverse"] },
+    renderLink: { control: false },
+    hrefFor: { control: false },
+    locales: { control: false },
+  },
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keeps the chosen language, as the site would after navigating. */
+function Stateful(props: LanguageSwitcherProps) {
+  const [current, setCurrent] = useState(props.current);
+  return (
+    <LanguageSwitcher
+      {...props}
+      current={current}
+      onSelect={(code) => {
+        props.onSelect?.(code);
+        setCurrent(code);
+      }}
+    />
+  );
+}
+
+/** Room under the button for the open menu of eleven languages. */
+const MENU_ROOM = "min-h-[36rem]";
+
+/** Opened, moved through and chosen with the keyboard alone. */
+export const Menu: Story = {
+  // The button sits at the start of the canvas, so the menu lines up with that edge.
+  args: { align: "start" },
+  render: (args, { globals }) => (
+    <div className={MENU_ROOM}>
+      <Stateful {...args} current={langOf(globals.locale)} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Language: English" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    // Opens on the current language, checked.
+    const english = canvas.getByRole("menuitemradio", { name: "English" });
+    await expect(english).toHaveFocus();
+    await expect(english).toHaveAttribute("aria-checked", "true");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
+    // Typing a letter jumps to the language that starts with it.
+    await userEvent.keyboard("f");
+    await expect(canvas.getByRole("menuitemradio", { name: "Français" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    // Choose German.
+    await userEvent.keyboard("{ArrowDown}d{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("de");
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Language: Deutsch" })).toBe(trigger);
+    // Leave the menu open for the screenshot.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menu")).toBeVisible();
+  },
+};
+
+/** Each language as a link to the same page in that language: crawlable, works without JavaScript. */
+export const Links: Story = {
+  args: { align: "start" },
+  render: (args, { globals }) => (
+    <div className={MENU_ROOM}>
+      <LanguageSwitcher
+        {...args}
+        current={langOf(globals.locale)}
+        hrefFor={(code) => (code === "en" ? "#/pricing" : `#/${code}/pricing`)}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Language/ }));
+    const italian = canvas.getByRole("menuitemradio", { name: "Italiano" });
+    await expect(italian).toHaveAttribute("href", "#/it/pricing");
+    await expect(italian).toHaveAttribute("hreflang", "it-IT");
+    await expect(within(italian).getByText("Italiano")).toHaveAttribute("lang", "it-IT");
+  },
+};
+
+/** Every language in a row: the arrow keys move along it, Enter chooses. */
+export const Inline: Story = {
+  args: { variant: "inline" },
+  render: (args, { globals }) => <Stateful {...args} current={langOf(globals.locale)} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("menubar", { name: "Language" });
+    await expect(row).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+    await expect(canvas.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
+    await userEvent.keyboard("{Home}n{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("nl");
+    await expect(canvas.getByRole("menuitemradio", { name: "Nederlands" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  },
+};
+
+/** On the dark footer: the menu opens upwards. */
+export const OnDark: Story = {
+  args: { tone: "inverse", side: "top", align: "start" },
+  render: (args, { globals }) => (
+    <div className="bg-surface-inverse text-text-inverse rounded-card flex min-h-[38rem] flex-col justify-end gap-6 p-6">
+      <LanguageSwitcher {...args} current={langOf(globals.locale)} variant="inline" />
+      <div>
+        <LanguageSwitcher {...args} current={langOf(globals.locale)} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: /Language/ });
+    await userEvent.click(trigger);
+    const menu = canvas.getByRole("menu");
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      trigger.getBoundingClientRect().top,
+    );
+  },
+};
+
+function AllSwitchers({ current }: { current: string }) {
+  const few = SELECTABLE_LOCALES.filter((l) => ["en", "ar", "de", "ja"].includes(l.code));
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center gap-6">
+        <LanguageSwitcher current={current} />
+        <LanguageSwitcher current={current} locales={few} />
+      </div>
+      <LanguageSwitcher current={current} variant="inline" />
+      <div className="bg-surface-inverse rounded-card flex flex-col gap-4 p-6">
+        <div>
+          <LanguageSwitcher current={current} tone="inverse" />
+        </div>
+        <LanguageSwitcher current={current} tone="inverse" variant="inline" />
+      </div>
+    </div>
+  );
+}
+
+/** Both variants, light and dark, for visual review. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllSwitchers current={langOf(globals.locale)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("button", { expanded: false })).toHaveLength(3);
+    await expect(canvas.getAllByRole("menubar")).toHaveLength(2);
+  },
+};
+
+/** In Arabic the row is mirrored, so ArrowLeft moves forward (the it.each table's `ar` row). */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { align: "start" },
+  render: (args, { globals }) => (
+    <div className={`flex flex-col gap-8 ${MENU_ROOM}`}>
+      <Stateful {...args} current={langOf(globals.locale)} variant="inline" />
+      <div>
+        <Stateful {...args} current={langOf(globals.locale)} />
+      </div>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("menuitemradio", { name: "Deutsch" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
+    // The menu variant, labelled in Arabic; the names stay in their own scripts.
+    const trigger = canvas.getByRole("button", { name: "اللغة: العربية" });
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menu")).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("de");
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,160 @@
+import { PasswordField } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const COPY = {
+  en: { label: "Password", newLabel: "Create a password", error: "Enter your password" },
+  ar: { label: "كلمة المرور", newLabel: "أنشئ كلمة مرور", error: "أدخل كلمة المرور" },
+};
+
+const meta = {
+  title: "Components/PasswordField",
+  component: PasswordField,
+  args: { label: COPY.en.label },
+  argTypes: { autoComplete: { control: "select", options: ["current-password", "new-password"] } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const met = (canvasElement: HTMLElement) =>
+  Array.from(
+    canvasElement.querySelectorAll<HTMLElement>("[data-slot=password-checklist-item]"),
+    (item) => item.dataset.met,
+  );
+
+/** Log-in: the current password, hidden, with a show toggle. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(COPY.en.label, { selector: "input" });
+    const toggle = canvas.getByRole("button", { name: "Show password" });
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(input).toHaveAttribute("autocomplete", "current-password");
+    await userEvent.type(input, "P@ssword");
+    // Toggle from the keyboard: Tab to the button, Space to show, Enter to hide.
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(input).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.keyboard("{Enter}");
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** Sign-up: a new password with the live checklist of SPEC.md §5. */
+export const NewPassword: Story = {
+  args: { label: COPY.en.newLabel, autoComplete: "new-password", showChecklist: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(COPY.en.newLabel, { selector: "input" });
+    await expect(input).toHaveAttribute("autocomplete", "new-password");
+    await expect(met(canvasElement)).toEqual(["false", "false", "false", "false"]);
+    // A weak password: only the lowercase rule holds.
+    await userEvent.type(input, "password");
+    await expect(met(canvasElement)).toEqual(["true", "true", "false", "false"]);
+    const status = canvasElement.querySelector("[data-slot=password-checklist-status]");
+    await expect(status).toHaveAttribute("role", "status");
+    // A strong one: every rule holds, and the change is announced.
+    await userEvent.clear(input);
+    await userEvent.type(input, "Str0ng!Pass");
+    await expect(met(canvasElement)).toEqual(["true", "true", "true", "true"]);
+    await expect(canvas.getAllByRole("img", { name: "met" })).toHaveLength(4);
+    await waitFor(() => expect(status).toHaveTextContent(/met/));
+    // Show it to check it, from the keyboard.
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(input).toHaveAttribute("type", "text");
+    await expect(input).toHaveValue("Str0ng!Pass");
+  },
+};
+
+/** Shown, as after pressing the toggle. */
+export const Visible: Story = {
+  args: { defaultVisible: true, defaultValue: "Str0ng!Pass" },
+};
+
+export const WithError: Story = {
+  args: { error: COPY.en.error, required: true },
+  play: async ({ canvasElement }) => {
+    // The label's text is "Password*"; its accessible name is "Password".
+    const input = within(canvasElement).getByLabelText(/^Password/, { selector: "input" });
+    await expect(input).toHaveAccessibleName(COPY.en.label);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(COPY.en.error);
+  },
+};
+
+function AllPasswords({ locale }: { locale: unknown }) {
+  const copy = pick(locale, COPY);
+  return (
+    <div className="flex max-w-md flex-col gap-8">
+      <PasswordField label={copy.label} defaultValue="P@ssword" />
+      <PasswordField label={copy.label} defaultValue="Str0ng!Pass" defaultVisible />
+      <PasswordField label={copy.label} error={copy.error} required />
+      <PasswordField
+        label={copy.newLabel}
+        autoComplete="new-password"
+        showChecklist
+        defaultValue="passw0rd"
+      />
+      <PasswordField
+        label={copy.newLabel}
+        autoComplete="new-password"
+        showChecklist
+        defaultValue="Str0ng!Pass"
+        defaultVisible
+      />
+    </div>
+  );
+}
+
+/** Hidden, shown, with an error, and the checklist weak and strong. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllPasswords locale={globals.locale} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("button")).toHaveLength(5);
+    await expect(within(canvasElement).getAllByRole("list")).toHaveLength(2);
+  },
+};
+
+/** Arabic: the checklist in Arabic, the password left to right with the toggle on the left. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { label: COPY.ar.newLabel, autoComplete: "new-password", showChecklist: true },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(COPY.ar.newLabel, { selector: "input" });
+    await expect(getComputedStyle(input).direction).toBe("ltr");
+    await userEvent.type(input, "Str0ng!Pass");
+    await expect(met(canvasElement)).toEqual(["true", "true", "true", "true"]);
+    const toggle = canvas.getByRole("button", { name: "إظهار كلمة المرور" });
+    await expect(toggle.getBoundingClientRect().left).toBeLessThan(
+      input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
+    );
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute("type", "text");
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,143 @@
+import { PlanCard } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { CURRENCIES, PLAN_TITLES, plansFor } from "./support/commerceFixtures";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const [MONTHLY, YEARLY, TWO_YEARS] = plansFor("USD");
+
+const meta = {
+  title: "Components/PlanCard",
+  component: PlanCard,
+  args: { plan: YEARLY, title: "12 months" },
+  argTypes: { plan: { control: "object" }, renewal: { control: "text" } },
+  // One card at the width it has in a three-card row.
+  render: (args) => (
+    <div className="max-w-sm pt-3">
+      <PlanCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof PlanCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slot = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector(`[data-slot=${name}]`);
+
+/** A 12-month plan: $4.99/mo largest, the total and the renewal price under it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("article", { name: "12 months" })).toBeVisible();
+    await expect(slot(canvasElement, "plan-card-price")).toHaveTextContent("$4.99/mo");
+    await expect(slot(canvasElement, "plan-card-total")).toHaveTextContent("$59.88");
+    await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent("Renews at $143.88");
+    await expect(slot(canvasElement, "discount-badge")).toHaveTextContent("58%");
+  },
+};
+
+/** The recommended plan. */
+export const BestValue: Story = {
+  args: { recommended: true },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("Best value");
+  },
+};
+
+/** A plan with a paid trial. */
+export const WithTrial: Story = {
+  args: { plan: { ...TWO_YEARS, trial_price: "0.99" }, title: "24 months" },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
+      "Start with a $0.99 trial",
+    );
+  },
+};
+
+/** A trial at 0 is a free trial. */
+export const FreeTrial: Story = {
+  args: { plan: { ...YEARLY, trial_price: "0.00" } },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
+      "Start with a free trial",
+    );
+  },
+};
+
+/** The monthly plan: no saving, nothing struck through. */
+export const FullPrice: Story = {
+  args: { plan: MONTHLY, title: "1 month" },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, "discount-badge")).toBeNull();
+    await expect(canvasElement.querySelector("s")).toBeNull();
+  },
+};
+
+/** The 12-month plan in each currency of SPEC.md §1. */
+export const Currencies: Story = {
+  render: (args) => (
+    <div className="grid gap-6 pt-3 md:grid-cols-2">
+      {CURRENCIES.map((currency) => (
+        <PlanCard key={currency} {...args} plan={plansFor(currency)[1]} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const prices = Array.from(
+      canvasElement.querySelectorAll("[data-slot=plan-card-price] [data-slot=price-tag-amount]"),
+      (el) => el.textContent,
+    );
+    await expect(prices).toEqual(["$4.99", "A$7.49", "CA$6.69", "£3.99"]);
+  },
+};
+
+function AllCards({ locale }: { locale: unknown }) {
+  const titles = pick(locale, PLAN_TITLES);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-6 pt-3 md:grid-cols-3">
+        <PlanCard plan={MONTHLY} title={titles[0]} />
+        <PlanCard plan={YEARLY} title={titles[1]} recommended />
+        <PlanCard plan={{ ...TWO_YEARS, trial_price: "0.99" }} title={titles[2]} />
+      </div>
+      <div className="grid gap-6 pt-3 md:grid-cols-4">
+        {CURRENCIES.map((currency) => (
+          <PlanCard key={currency} plan={plansFor(currency)[2]} title={titles[2]} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Default, best value, with a trial, and each currency. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllCards locale={globals.locale} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(7);
+  },
+};
+
+/** Arabic: the words flip, the prices stay left to right. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { title: PLAN_TITLES.ar[1], recommended: true, plan: { ...YEARLY, trial_price: "0.99" } },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("القيمة الأفضل");
+    await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent("يتجدد بسعر");
+    for (const amount of canvasElement.querySelectorAll("[data-slot=price-tag-amount]")) {
+      await expect(getComputedStyle(amount).direction).toBe("ltr");
+    }
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,150 @@
+import { PlanCard, PlanPicker } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ComponentProps, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { CURRENCIES, PLAN_TITLES, plansFor } from "./support/commerceFixtures";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+type Currency = (typeof CURRENCIES)[number];
+
+/** A picker with the three plans, its choice held in state like a checkout page would. */
+function Plans({
+  locale,
+  currency = "USD",
+  onValueChange,
+}: {
+  locale: unknown;
+  currency?: Currency;
+  onValueChange?: ComponentProps<typeof PlanPicker>["onValueChange"];
+}) {
+  const [value, setValue] = useState("12");
+  const titles = pick(locale, PLAN_TITLES);
+  const [monthly, yearly, twoYears] = plansFor(currency);
+  return (
+    <PlanPicker
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
+    >
+      <PlanCard plan={monthly} title={titles[0]} />
+      <PlanCard plan={yearly} title={titles[1]} recommended />
+      <PlanCard plan={{ ...twoYears, trial_price: "0.99" }} title={titles[2]} />
+    </PlanPicker>
+  );
+}
+
+const meta = {
+  title: "Components/PlanPicker",
+  component: PlanPicker,
+  args: { onValueChange: fn() },
+  parameters: { layout: "fullscreen" },
+  render: (args, { globals }) => (
+    <Plans locale={globals.locale} onValueChange={args.onValueChange} />
+  ),
+} satisfies Meta<typeof PlanPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Radix moves focus a tick after keydown and chooses the radio only if the
+ * arrow is still down then, as it is under a finger: hold, then release.
+ */
+async function press(key: string) {
+  await userEvent.keyboard(`{${key}>}`);
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+const checked = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("radio")
+    .find((radio) => radio.getAttribute("aria-checked") === "true")
+    ?.getAttribute("data-plan-id");
+
+/** Tab enters at the chosen plan; the arrow keys move the choice. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "Choose a plan" })).toBeVisible();
+    await expect(checked(canvasElement)).toBe("12");
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: /^12 months/ })).toHaveFocus();
+    await press("ArrowRight");
+    await waitFor(() => expect(checked(canvasElement)).toBe("24"));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("24");
+    await press("ArrowLeft");
+    await press("ArrowLeft");
+    await waitFor(() => expect(checked(canvasElement)).toBe("1"));
+    await press("ArrowDown");
+    await waitFor(() => expect(checked(canvasElement)).toBe("12"));
+  },
+};
+
+/** A click chooses too. */
+export const Click: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("radio", { name: /^1 month/ }));
+    await expect(checked(canvasElement)).toBe("1");
+    await expect(args.onValueChange).toHaveBeenCalledWith("1");
+  },
+};
+
+/** On a phone the cards stack, the recommended plan first. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+function AllPickers({ locale }: { locale: unknown }) {
+  return (
+    <div className="flex flex-col gap-10">
+      {CURRENCIES.map((currency) => (
+        <Plans key={currency} locale={locale} currency={currency} />
+      ))}
+    </div>
+  );
+}
+
+/** The picker in each currency. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllPickers locale={globals.locale} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("radiogroup")).toHaveLength(4);
+  },
+};
+
+/** In Arabic the row runs right to left, so ArrowLeft moves to the next plan. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "اختر خطة" })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: /^12 شهرًا/ })).toHaveFocus();
+    await press("ArrowLeft");
+    await waitFor(() => expect(checked(canvasElement)).toBe("24"));
+    await press("ArrowRight");
+    await press("ArrowRight");
+    await waitFor(() => expect(checked(canvasElement)).toBe("1"));
+    // The first plan sits on the right: the row is mirrored.
+    const [first, second] = canvas.getAllByRole("radio");
+    if (window.innerWidth >= 768 && first && second) {
+      await expect(first.getBoundingClientRect().left).toBeGreaterThan(
+        second.getBoundingClientRect().left,
+      );
+    }
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,239 @@
+import {
+  Button,
+  Countdown,
+  GiftIcon,
+  nextOfferDeadline,
+  PROMO_POPUP_FLAVOURS,
+  PromoPopup,
+  type PromoPopupFlavour,
+  SmartphoneIcon,
+  TagIcon,
+  ZapIcon,
+} from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ReactNode, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const meta = {
+  title: "Components/PromoPopup",
+  component: PromoPopup,
+  parameters: { controls: { disable: true } },
+  args: { flavour: "weekend", title: "", onOpenChange: fn() },
+} satisfies Meta<typeof PromoPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NOW = new Date(2026, 10, 18, 9, 30, 0);
+
+const COPY = {
+  en: {
+    weekend: {
+      title: "Weekend deal",
+      body: "[accent]Save @(0)%[/accent] on the 2-year plan until Sunday night.",
+      cta: "Get the deal",
+    },
+    workday: {
+      title: "Stay private at work",
+      body: "Public Wi-Fi and office networks: [strong]one tap[/strong] protects them all. [accent]@(0)% off[/accent] today.",
+      cta: "See plans",
+    },
+    "mobile-daily": {
+      title: "Today’s offer",
+      body: "[accent]@(0)% off[/accent] on your phone, today only.",
+      cta: "Claim offer",
+    },
+    festival: {
+      title: "Black Friday",
+      body: "[highlight]Up to @(0)% off[/highlight] every plan. The biggest sale of the year.",
+      cta: "Shop the sale",
+    },
+    show: "Show the offer",
+  },
+  ar: {
+    weekend: {
+      title: "عرض نهاية الأسبوع",
+      body: "[accent]وفّر @(0)%[/accent] على خطة السنتين حتى مساء الأحد.",
+      cta: "احصل على العرض",
+    },
+    workday: {
+      title: "خصوصيتك في العمل",
+      body: "شبكات Wi-Fi العامة وشبكات المكتب: [strong]لمسة واحدة[/strong] تحميها كلها. [accent]خصم @(0)%[/accent] اليوم.",
+      cta: "اطّلع على الخطط",
+    },
+    "mobile-daily": {
+      title: "عرض اليوم",
+      body: "[accent]خصم @(0)%[/accent] على هاتفك، اليوم فقط.",
+      cta: "احصل على العرض",
+    },
+    festival: {
+      title: "الجمعة البيضاء",
+      body: "[highlight]خصم يصل إلى @(0)%[/highlight] على كل الخطط. أكبر تخفيضات العام.",
+      cta: "تسوّق الآن",
+    },
+    show: "اعرض العرض",
+  },
+};
+
+const IMAGES: Record<PromoPopupFlavour, ReactNode> = {
+  weekend: <TagIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
+  workday: <ZapIcon className="text-text-accent size-16" strokeWidth={1.5} />,
+  "mobile-daily": <SmartphoneIcon className="text-text-accent size-16" strokeWidth={1.5} />,
+  festival: <GiftIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
+};
+
+function popupProps(flavour: PromoPopupFlavour, locale: unknown) {
+  const copy = pick(locale, COPY)[flavour];
+  return {
+    flavour,
+    title: copy.title,
+    body: copy.body,
+    values: [flavour === "festival" ? 70 : 59],
+    image: IMAGES[flavour],
+    cta: <a href="#pricing">{copy.cta}</a>,
+    children:
+      flavour === "weekend" || flavour === "festival" ? (
+        <Countdown
+          deadline={nextOfferDeadline(NOW)}
+          now={NOW}
+          tone="brand"
+          size="sm"
+          showDays={false}
+        />
+      ) : undefined,
+  };
+}
+
+/** A popup open when the story loads, as the site opens it once `choosePopup` picks it. */
+function OpenPopup({
+  flavour,
+  locale,
+  onOpenChange,
+}: {
+  flavour: PromoPopupFlavour;
+  locale: unknown;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {pick(locale, COPY).show}
+      </Button>
+      <PromoPopup
+        {...popupProps(flavour, locale)}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const flavourStory = (flavour: PromoPopupFlavour): Story => ({
+  render: (args, { globals }) => (
+    <OpenPopup flavour={flavour} locale={globals.locale} onOpenChange={args.onOpenChange} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await expect(dialog).toHaveAttribute("data-promo-popup", flavour);
+    await expect(within(dialog).getByRole("link")).toHaveAttribute("href", "#pricing");
+  },
+});
+
+/** On an index route at the weekend, on a desktop (SPEC.md §4). */
+export const Weekend: Story = {
+  ...flavourStory("weekend"),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Save 59% on the 2-year plan until Sunday night.",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await userEvent.click(body.getByRole("button", { name: "Show the offer" }));
+    // It fades in again: wait for the end of its entry.
+    await waitFor(() => expect(body.getByRole("dialog")).toBeVisible());
+  },
+};
+
+/** On a desktop during the work week. */
+export const Workday: Story = flavourStory("workday");
+
+/** On a phone: a sheet anchored to the bottom of the screen. */
+export const MobileDaily: Story = {
+  ...flavourStory("mobile-daily"),
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+/** During the festival, whatever the device. */
+export const Festival: Story = flavourStory("festival");
+
+/** One flavour's panel opened in place (non-modal, portalled into its box), so all four fit one screenshot. */
+function InlinePopup({ flavour, locale }: { flavour: PromoPopupFlavour; locale: unknown }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setBox} data-flavour={flavour} className="min-h-96">
+      {box ? (
+        <PromoPopup
+          {...popupProps(flavour, locale)}
+          open
+          modal={false}
+          container={box}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          className="relative inset-auto z-auto m-0 max-h-none w-full"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The four flavours side by side (no backdrop), for visual review. */
+export const All: Story = {
+  render: (_args, { globals }) => (
+    <div className="bg-surface-sunken grid grid-cols-[repeat(auto-fill,minmax(var(--container-modal-max),1fr))] gap-8 p-6">
+      {PROMO_POPUP_FLAVOURS.map((flavour) => (
+        <InlinePopup key={flavour} flavour={flavour} locale={globals.locale} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole("dialog")).toHaveLength(
+        PROMO_POPUP_FLAVOURS.length,
+      ),
+    );
+  },
+};
+
+/** The weekend popup in Arabic: the portalled dialog carries `dir="rtl"` itself. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  render: (args) => <OpenPopup flavour="weekend" locale="ar" onOpenChange={args.onOpenChange} />,
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: COPY.ar.weekend.title });
+    await expect(dialog).toHaveAttribute("dir", "rtl");
+    // The panel fades in: wait for the end of its entry.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "إغلاق" })).toBeVisible(),
+    );
+  },
+};
+
+/** `All` in Arabic, right to left. */
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,121 @@
+import { type Scroller, ScrollToTop } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const SECTIONS = {
+  en: [
+    ["Encryption", "Every connection leaves your device inside an AES-256 tunnel."],
+    ["No logs", "We do not record the sites you visit, your traffic or your IP address."],
+    ["Kill switch", "If the VPN drops, your internet stops until it is back."],
+    ["Servers", "Over 3,000 servers in 94 countries, on 10 Gbit/s links."],
+    ["Support", "People, not bots, answer the chat every hour of the day."],
+  ],
+  ar: [
+    ["التشفير", "يغادر كل اتصال جهازك داخل نفق مشفّر بمعيار AES-256."],
+    ["بلا سجلات", "لا نسجّل المواقع التي تزورها ولا بياناتك ولا عنوان IP الخاص بك."],
+    ["مفتاح الإيقاف", "إذا انقطع اتصال VPN، يتوقف اتصالك بالإنترنت حتى يعود."],
+    ["الخوادم", "أكثر من 3000 خادم في 94 دولة بسرعة 10 جيجابت/ثانية."],
+    ["الدعم", "يجيب أشخاص حقيقيون لا روبوتات عن المحادثات على مدار الساعة."],
+  ],
+};
+
+/** A long page, so there is something to scroll back up from. */
+function LongPage({ locale }: { locale: unknown }) {
+  return (
+    <div className="flex max-w-2xl flex-col gap-24 pb-24">
+      {pick(locale, SECTIONS).map(([title, text]) => (
+        <section key={title} className="flex min-h-72 flex-col gap-2">
+          <h2 className="font-display text-2xl font-bold">{title}</h2>
+          <p className="text-text-muted">{text}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A page frozen 400 px down: the button shows without scrolling anything. */
+const scrolledPage: Scroller = {
+  getScrollTop: () => 400,
+  scrollTo: () => {},
+  subscribe: () => () => {},
+};
+
+const meta = {
+  title: "Components/ScrollToTop",
+  component: ScrollToTop,
+} satisfies Meta<typeof ScrollToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden at the top; past 50 px it appears, and a press brings the page back over 1200 ms. */
+export const Default: Story = {
+  render: (args, { globals }) => (
+    <>
+      <LongPage locale={globals.locale} />
+      <ScrollToTop {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    // Hidden buttons have no accessible name yet: find it by its slot.
+    const button = canvasElement.querySelector('[data-slot="scroll-to-top"]') as HTMLElement;
+    await expect(button).toHaveAttribute("aria-label", "Back to top");
+    await expect(button).toHaveAttribute("data-state", "hidden");
+    await expect(button).not.toBeVisible();
+    window.scrollTo({ top: 600, behavior: "instant" });
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "visible"));
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "hidden"));
+  },
+};
+
+export const Visible: Story = {
+  args: { scroller: scrolledPage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Back to top" })).toBeVisible();
+  },
+};
+
+/** Hidden and shown, taken out of the fixed corner for review. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="flex items-center gap-6">
+      <ScrollToTop scroller={{ ...scrolledPage, getScrollTop: () => 0 }} className="static" />
+      <ScrollToTop scroller={scrolledPage} className="static" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = canvasElement.querySelectorAll('[data-slot="scroll-to-top"]');
+    await expect([...buttons].map((b) => b.getAttribute("data-state"))).toEqual([
+      "hidden",
+      "visible",
+    ]);
+  },
+};
+
+/** At the bottom left in Arabic (the end corner); the arrow points up and does not mirror. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  args: { scroller: scrolledPage },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const button = within(canvasElement).getByRole("button", { name: "العودة إلى الأعلى" });
+    await expect(button.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+    const arrow = button.querySelector("svg") as SVGElement;
+    await expect(getComputedStyle(arrow).scale).toBe("none");
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};

@@ -1,0 +1,106 @@
+import { Button, SPINNER_SIZES, Spinner } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { expectRightToLeft, langOf, StillSpinners } from "./support/feedbackStoryHelpers";
+
+const meta = {
+  title: "Components/Spinner",
+  component: Spinner,
+  decorators: [
+    (Story) => (
+      <StillSpinners>
+        <Story />
+      </StillSpinners>
+    ),
+  ],
+  argTypes: { size: { control: "select", options: SPINNER_SIZES } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading");
+  },
+};
+
+export const WithLabel: Story = {
+  args: { label: "Loading server locations", size: "lg" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      "Loading server locations",
+    );
+  },
+};
+
+/** Inside a button that already says what is happening, the spinner keeps quiet. */
+export const DecorativeInButton: Story = {
+  render: () => (
+    <Button disabled>
+      <Spinner decorative size="sm" />
+      Processing payment…
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("status")).toBeNull();
+    await expect(canvas.getByRole("button")).toHaveAccessibleName("Processing payment…");
+  },
+};
+
+const COPY = {
+  en: { paying: "Processing payment…", plans: "Loading plans" },
+  ar: { paying: "جارٍ معالجة الدفع…", plans: "جارٍ تحميل الخطط" },
+} as const;
+
+/** Every size, in the text colour and the accent, and inside a button. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const copy = COPY[langOf(globals.locale)];
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="flex items-center gap-6">
+          {SPINNER_SIZES.map((size) => (
+            <Spinner key={size} size={size} />
+          ))}
+        </div>
+        <div className="text-text-accent flex items-center gap-6">
+          {SPINNER_SIZES.map((size) => (
+            <Spinner key={size} size={size} label={copy.plans} />
+          ))}
+        </div>
+        <div className="flex gap-3">
+          <Button disabled>
+            <Spinner decorative size="sm" />
+            {copy.paying}
+          </Button>
+          <Button variant="outline" disabled>
+            <Spinner decorative size="sm" />
+            {copy.paying}
+          </Button>
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
+      SPINNER_SIZES.length * 2,
+    );
+  },
+};
+
+/** `All` in Arabic: the hidden label says "Loading" in Arabic. */
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+    await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
+      "جارٍ التحميل",
+    );
+  },
+};

@@ -1,0 +1,97 @@
+import { Tag, TagList } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+
+const TAGS = {
+  en: [
+    ["privacy", "Privacy"],
+    ["public-wifi", "Public Wi-Fi"],
+    ["streaming", "Streaming"],
+    ["travel", "Travel"],
+    ["encryption", "Encryption"],
+    ["how-to", "How-to guides"],
+  ],
+  ar: [
+    ["privacy", "الخصوصية"],
+    ["public-wifi", "شبكات Wi-Fi العامة"],
+    ["streaming", "البث"],
+    ["travel", "السفر"],
+    ["encryption", "التشفير"],
+    ["how-to", "أدلة الاستخدام"],
+  ],
+};
+
+function Tags({ locale, links = true }: { locale: unknown; links?: boolean }) {
+  return (
+    <TagList>
+      {pick(locale, TAGS).map(([slug, label]) => (
+        <Tag key={slug} href={links ? `#tag-${slug}` : undefined}>
+          {label}
+        </Tag>
+      ))}
+    </TagList>
+  );
+}
+
+const meta = {
+  title: "Components/TagList",
+  component: TagList,
+} satisfies Meta<typeof TagList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Links: Story = {
+  render: (_args, { globals }) => <Tags locale={globals.locale} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list", { name: "Tags" });
+    await expect(within(list).getAllByRole("link")).toHaveLength(6);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Privacy" })).toHaveFocus();
+  },
+};
+
+export const Plain: Story = {
+  render: (_args, { globals }) => <Tags locale={globals.locale} links={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("link")).toBeNull();
+  },
+};
+
+/** Links and plain tags, and how they wrap in a narrow column. */
+export const All: Story = {
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <div className="flex flex-col gap-6">
+      <Tags locale={globals.locale} />
+      <Tags locale={globals.locale} links={false} />
+      <div className="max-w-60">
+        <Tags locale={globals.locale} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("list")).toHaveLength(3);
+  },
+};
+
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  render: () => <Tags locale="ar" />,
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    await expect(within(canvasElement).getByRole("list", { name: "الوسوم" })).toBeVisible();
+  },
+};
+
+export const AllRTL: Story = {
+  ...All,
+  name: "All (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await All.play?.(context);
+  },
+};
