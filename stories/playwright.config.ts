@@ -26,7 +26,13 @@ export default defineConfig({
   ],
   expect: {
     // Strict on purpose: a one-pixel-wide change to a component must fail.
-    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.1, animations: "disabled", caret: "hide", scale: "css" },
+    toHaveScreenshot: {
+      maxDiffPixels: 0,
+      threshold: 0.1,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,7 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1 },
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        viewport: { width: 1024, height: 720 },
+        deviceScaleFactor: 1,
+      },
     },
   ],
   webServer: {

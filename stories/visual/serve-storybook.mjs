@@ -7,7 +7,9 @@ import sirv from "sirv";
 const root = fileURLToPath(new URL("../storybook-static", import.meta.url));
 const port = Number(process.env.PORT ?? 6106);
 const serve = sirv(root, { dev: false, etag: true, single: false });
-createServer((req, res) => serve(req, res, () => {
-  res.statusCode = 404;
-  res.end("Not found");
-})).listen(port, "127.0.0.1", () => console.log(`Storybook static on http://127.0.0.1:${port}`));
+createServer((req, res) =>
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end("Not found");
+  }),
+).listen(port, "127.0.0.1", () => console.log(`Storybook static on http://127.0.0.1:${port}`));

@@ -19,7 +19,12 @@ const stories = Object.values(index.entries).filter(
 );
 
 /** The components reviewed in every brand (issue 3), by their story title. */
-const KEY_COMPONENTS = new Set(["Components/Button", "Components/PlanCard", "Components/Banner", "Components/Header"]);
+const KEY_COMPONENTS = new Set([
+  "Components/Button",
+  "Components/PlanCard",
+  "Components/Banner",
+  "Components/Header",
+]);
 const OTHER_BRANDS = ["turbo", "signal"] as const;
 
 /** One test per component: a single page walks through its stories, so Storybook's bundle loads once. */
@@ -51,12 +56,16 @@ for (const [title, group] of byTitle) {
       const locales = pinnedToArabic(story) ? (["ar"] as const) : (["en", "ar"] as const);
       for (const locale of locales) {
         await openStory(page, story.id, { locale, brand: "master" });
-        await expect.soft(page).toHaveScreenshot(`${story.id}.${locale}.master.png`, { fullPage: true });
+        await expect
+          .soft(page)
+          .toHaveScreenshot(`${story.id}.${locale}.master.png`, { fullPage: true });
       }
       if (KEY_COMPONENTS.has(title)) {
         for (const brand of OTHER_BRANDS) {
           await openStory(page, story.id, { locale: "en", brand });
-          await expect.soft(page).toHaveScreenshot(`${story.id}.en.${brand}.png`, { fullPage: true });
+          await expect
+            .soft(page)
+            .toHaveScreenshot(`${story.id}.en.${brand}.png`, { fullPage: true });
         }
       }
     }

@@ -31,6 +31,9 @@ const textPairs: [foreground: string, background: string][] = [
   ["color.text.on-brand-accent", "color.surface.brand"],
   ["color.text.on-brand-accent", "color.surface.brand-end"],
   ["color.text.inverse", "color.surface.inverse"],
+  // The inverse footer reuses the band's muted text.
+  ["color.text.on-brand-muted", "color.surface.inverse"],
+  ["color.text", "color.accent.subtle"],
   ["color.text.on-danger", "color.danger"],
   ["color.text.on-danger", "color.danger.hover"],
   ["color.danger", "color.surface"],
@@ -48,6 +51,7 @@ const uiPairs: [foreground: string, background: string][] = [
   ["color.focus", "color.surface.sunken"],
   ["color.focus.on-brand", "color.surface.brand"],
   ["color.focus.on-brand", "color.surface.brand-end"],
+  ["color.focus.on-brand", "color.surface.inverse"],
   ["color.border.strong", "color.surface"],
   ["color.border.strong", "color.surface.sunken"],
   ["color.accent.bright", "color.surface.brand"],

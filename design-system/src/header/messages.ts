@@ -16,7 +16,7 @@ export const headerMessages = defineMessages({
     menu: "القائمة",
     closeMenu: "إغلاق القائمة",
     account: "الحساب",
-    signedInAs: "مسجّل الدخول باسم {name}",
+    signedInAs: "تم تسجيل الدخول باسم {name}",
     logIn: "تسجيل الدخول",
     myAccount: "حسابي",
     logOut: "تسجيل الخروج",

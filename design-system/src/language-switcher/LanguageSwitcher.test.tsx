@@ -199,4 +199,15 @@ describe("given an inline LanguageSwitcher", () => {
     await user.keyboard("d{Enter}");
     expect(onSelect).toHaveBeenCalledWith("de");
   });
+
+  it("should move its tab stop to the new current language when the page switches", async () => {
+    const user = userEvent.setup();
+    const locales = SELECTABLE_LOCALES.filter((l) => ["en", "ar", "de"].includes(l.code));
+    const { rerender } = render(
+      <LanguageSwitcher variant="inline" current="en" locales={locales} />,
+    );
+    rerender(<LanguageSwitcher variant="inline" current="de" locales={locales} />);
+    await user.tab();
+    expect(option("Deutsch")).toHaveFocus();
+  });
 });

@@ -183,8 +183,14 @@ function InlineLanguages({
     0,
     locales.findIndex((l) => l.code === current),
   );
-  // Roving tab stop: one item is in the tab order, the arrows move it.
+  // Roving tab stop: one item is in the tab order, the arrows move it. It
+  // goes back to the current language when that changes (the page switched).
   const [tabStop, setTabStop] = useState(currentIndex);
+  const [shownIndex, setShownIndex] = useState(currentIndex);
+  if (shownIndex !== currentIndex) {
+    setShownIndex(currentIndex);
+    setTabStop(currentIndex);
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const items = menuItemsOf(event.currentTarget.parentElement);

@@ -8,7 +8,7 @@ export const pageLayoutMessages = defineMessages({
   fr: { skipToContent: "Aller au contenu principal" },
   it: { skipToContent: "Vai al contenuto principale" },
   ja: { skipToContent: "メインコンテンツへスキップ" },
-  nl: { skipToContent: "Naar de hoofdinhoud" },
+  nl: { skipToContent: "Ga naar de hoofdinhoud" },
   pl: { skipToContent: "Przejdź do treści głównej" },
   pt: { skipToContent: "Pular para o conteúdo principal" },
   ru: { skipToContent: "Перейти к основному содержанию" },
