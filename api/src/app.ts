@@ -6,7 +6,9 @@ import { handleError } from "./http/error-handler.js";
 import { type LogStream, loggerOptions } from "./http/logger-options.js";
 import { generateRequestId, REQUEST_ID_HEADER } from "./http/request-id.js";
 import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { registerOpenApi } from "./openapi/register.js";
 import { registerRoutes } from "./routes/index.js";
+import { createServices, type ServiceOverrides } from "./services.js";
 import { registerSiteServing } from "./static/serve-site.js";
 
 declare module "fastify" {
@@ -18,7 +20,7 @@ declare module "fastify" {
   }
 }
 
-export interface AppDeps {
+export interface AppDeps extends ServiceOverrides {
   /**
    * An open, migrated database to use instead of opening the one the config
    * names (tests, tools sharing one connection). It is used as it is, and the
@@ -69,6 +71,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   addSecurityHeaders(app, { production });
   closeConnectionsOnShutdown(app);
   app.setErrorHandler(handleError);
+  acceptEmptyJsonBodies(app);
+  // Set by the hooks of routes/mount.ts; declared up front so every request has the same shape.
+  app.decorateRequest("appType", 0);
+  app.decorateRequest("user", null);
+  app.decorateRequest("session", null);
 
   const ownsDatabase = deps.database === undefined;
   const database = deps.database ?? (await openDatabase(config, app));
@@ -80,6 +87,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   try {
+    const services = await createServices(config, database, deps);
+    app.decorate("rateLimiter", services.rateLimiter);
+    app.decorate("botProtection", services.botProtection);
+    app.decorate("geo", services.geo);
+    app.decorate("mailer", services.mailer);
+    app.decorate("analyticsBuffer", services.analyticsBuffer);
+    // onClose hooks run last-registered first: this one (analytics flush
+    // included) runs before the database closes.
+    app.addHook("onClose", async () => {
+      await services.close();
+    });
+    await registerOpenApi(app);
     await registerRoutes(app);
     await registerSiteServing(app, { siteDir: config.siteDir });
   } catch (error) {
@@ -104,4 +123,24 @@ async function openDatabase(config: Config, app: FastifyInstance): Promise<Datab
     "database ready",
   );
   return database;
+}
+
+/**
+ * SPEC.md §7 sends some calls "with an empty body" (geo_info,
+ * user_ip/remove); clients differ in whether they still say
+ * `Content-Type: application/json`. Fastify would answer that 400; an empty
+ * JSON body is read as no body instead. Anything else goes to Fastify's own
+ * parser (which refuses __proto__ poisoning).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }

@@ -24,6 +24,25 @@ export interface Config {
   siteDir: string;
   /** Proxies whose X-Forwarded-* headers are believed; empty means none. */
   trustProxy: string[];
+  /** The origin of the site, for links in mails (reset password). */
+  publicUrl: string;
+  /** Redis for rate limits and used bot tokens shared between instances; memory/DB when unset. */
+  redisUrl: string | undefined;
+  /** SMTP server for mail; without it mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where contact_us notifications go. */
+  supportEmail: string;
+  /** ALTCHA signing key; generated and saved in DATA_DIR when unset. */
+  altchaHmacKey: string | undefined;
+  /** ALTCHA difficulty: the secret number is below this. */
+  altchaMaxNumber: number;
+  /** When set, Google reCAPTCHA replaces ALTCHA. */
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  /** reCAPTCHA v3: the lowest score accepted. */
+  recaptchaMinScore: number;
 }
 
 export const NODE_ENVS = ["development", "test", "production"] as const;
@@ -52,8 +71,21 @@ const VARIABLES = [
   "DATABASE_URL",
   "SITE_DIR",
   "TRUST_PROXY",
+  "PUBLIC_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "SUPPORT_EMAIL",
+  "ALTCHA_HMAC_KEY",
+  "ALTCHA_MAX_NUMBER",
+  "RECAPTCHA_SECRET",
+  "RECAPTCHA_SITE_KEY",
+  "RECAPTCHA_MIN_SCORE",
 ] as const;
 type Variable = (typeof VARIABLES)[number];
+
+// Never echoed in a configuration error, even when wrong.
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(["ALTCHA_HMAC_KEY", "RECAPTCHA_SECRET"]);
 
 // Names proxy-addr (used by Fastify's trustProxy) understands besides addresses.
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -93,6 +125,24 @@ const trustProxySchema = z
     }
   });
 
+function urlWithProtocols(protocols: string[], description: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return protocols.includes(url.protocol) && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${description}` },
+  );
+}
+
+const emailAddressSchema = z
+  .string()
+  .regex(/^[^\s@<>]+@[^\s@<>]+$/, { error: "must be an email address" });
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: hostSchema.default("127.0.0.1"),
@@ -113,6 +163,29 @@ const envSchema = z.object({
     .transform((dir) => path.resolve(dir))
     .default(path.join(repoRoot, "site", "build", "client")),
   TRUST_PROXY: trustProxySchema.default([]),
+  PUBLIC_URL: urlWithProtocols(["http:", "https:"], "an http:// or https:// URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "a redis:// or rediss:// URL").optional(),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().max(200).default("mVPN <no-reply@mvpn.invalid>"),
+  SUPPORT_EMAIL: emailAddressSchema.default("support@mvpn.invalid"),
+  ALTCHA_HMAC_KEY: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+  ALTCHA_MAX_NUMBER: z
+    .string()
+    .regex(/^\d{1,8}$/, { error: "must be an integer between 100 and 10000000" })
+    .transform(Number)
+    .refine((value) => value >= 100 && value <= 10_000_000, {
+      error: "must be an integer between 100 and 10000000",
+    })
+    .default(100_000),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { error: "must be a number between 0 and 1" })
+    .transform(Number)
+    .default(0.5),
 });
 
 /**
@@ -137,7 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // One line per variable: the first reason is the useful one.
       if (problems.has(name)) continue;
       const received = input[name as Variable];
-      const got = received === undefined ? "" : `, got "${redactUrlPassword(received)}"`;
+      const got =
+        received === undefined || SECRET_VARIABLES.has(name)
+          ? ""
+          : `, got "${redactUrlPassword(received)}"`;
       problems.set(name, `${name} ${issue.message}${got}`);
     }
     throw new ConfigError([...problems.values()]);
@@ -153,6 +229,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     siteDir: parsed.SITE_DIR,
     trustProxy: parsed.TRUST_PROXY,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    redisUrl: parsed.REDIS_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    altchaHmacKey: parsed.ALTCHA_HMAC_KEY,
+    altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,
+    recaptchaSecret: parsed.RECAPTCHA_SECRET,
+    recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY,
+    recaptchaMinScore: parsed.RECAPTCHA_MIN_SCORE,
   };
 }
 

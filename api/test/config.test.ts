@@ -17,6 +17,16 @@ describe("loadConfig", () => {
   describe("given an empty environment", () => {
     it("should use the defaults that work on a fresh clone", () => {
       expect(loadConfig({})).toEqual({
+        publicUrl: "http://localhost:3000",
+        redisUrl: undefined,
+        smtpUrl: undefined,
+        mailFrom: "mVPN <no-reply@mvpn.invalid>",
+        supportEmail: "support@mvpn.invalid",
+        altchaHmacKey: undefined,
+        altchaMaxNumber: 100_000,
+        recaptchaSecret: undefined,
+        recaptchaSiteKey: undefined,
+        recaptchaMinScore: 0.5,
         port: 3000,
         host: "127.0.0.1",
         nodeEnv: "development",
@@ -45,8 +55,28 @@ describe("loadConfig", () => {
         DATABASE_URL: "postgres://app:secret@db.internal:5432/mvpn",
         SITE_DIR: "/srv/site",
         TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback,::1",
+        PUBLIC_URL: "https://mvpn.example/",
+        REDIS_URL: "redis://cache.internal:6379/2",
+        SMTP_URL: "smtps://user:pw@mail.internal:465",
+        MAIL_FROM: "mVPN <hello@mvpn.example>",
+        SUPPORT_EMAIL: "help@mvpn.example",
+        ALTCHA_HMAC_KEY: "k".repeat(40),
+        ALTCHA_MAX_NUMBER: "50000",
+        RECAPTCHA_SECRET: "secret",
+        RECAPTCHA_SITE_KEY: "site",
+        RECAPTCHA_MIN_SCORE: "0.7",
       });
       expect(config).toEqual({
+        publicUrl: "https://mvpn.example",
+        redisUrl: "redis://cache.internal:6379/2",
+        smtpUrl: "smtps://user:pw@mail.internal:465",
+        mailFrom: "mVPN <hello@mvpn.example>",
+        supportEmail: "help@mvpn.example",
+        altchaHmacKey: "k".repeat(40),
+        altchaMaxNumber: 50_000,
+        recaptchaSecret: "secret",
+        recaptchaSiteKey: "site",
+        recaptchaMinScore: 0.7,
         port: 8080,
         host: "0.0.0.0",
         nodeEnv: "production",
@@ -111,6 +141,35 @@ describe("loadConfig", () => {
       expect(error.problems[0]).toMatch(/^TRUST_PROXY must be a comma-separated list/);
       expect(error.problems[0]).toContain('"10.0.0.0/33"');
       expect(error.problems[0]).toContain('got "10.0.0.1,10.0.0.0/33,proxy.local"');
+    });
+
+    it.each([
+      [
+        "REDIS_URL",
+        "http://cache",
+        'REDIS_URL must be a redis:// or rediss:// URL, got "http://cache"',
+      ],
+      [
+        "SMTP_URL",
+        "mail.internal",
+        'SMTP_URL must be an smtp:// or smtps:// URL, got "mail.internal"',
+      ],
+      ["PUBLIC_URL", "ftp://x", 'PUBLIC_URL must be an http:// or https:// URL, got "ftp://x"'],
+      ["SUPPORT_EMAIL", "nobody", 'SUPPORT_EMAIL must be an email address, got "nobody"'],
+      [
+        "ALTCHA_MAX_NUMBER",
+        "5",
+        'ALTCHA_MAX_NUMBER must be an integer between 100 and 10000000, got "5"',
+      ],
+      ["RECAPTCHA_MIN_SCORE", "2", 'RECAPTCHA_MIN_SCORE must be a number between 0 and 1, got "2"'],
+    ])("should name %s and say what was wrong with %j", (name, value, message) => {
+      expect(configErrorOf({ [name]: value }).problems).toEqual([message]);
+    });
+
+    it("should never print a secret, even a wrong one", () => {
+      const error = configErrorOf({ ALTCHA_HMAC_KEY: "short-secret" });
+      expect(error.problems).toEqual(["ALTCHA_HMAC_KEY must be at least 32 characters long"]);
+      expect(error.message).not.toContain("short-secret");
     });
 
     it("should never print the password of DATABASE_URL", () => {

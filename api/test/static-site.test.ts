@@ -169,7 +169,7 @@ describe("given a built site in SITE_DIR", () => {
         expect(response.status).toBe(404);
         expect(response.headers.get("content-type")).toMatch(/^application\/json/);
         expect(await response.json()).toEqual({
-          code: "NOT_FOUND",
+          code: 404,
           message: `Route GET ${urlPath} not found`,
         });
       },
@@ -178,7 +178,7 @@ describe("given a built site in SITE_DIR", () => {
     it("should answer a POST to a page path with a JSON 404, not a page", async () => {
       const response = await get("/pricing", { method: "POST" });
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+      expect(await response.json()).toMatchObject({ code: 404 });
     });
   });
 

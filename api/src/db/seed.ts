@@ -1,5 +1,6 @@
 import type { AppDb } from "./database.js";
 import { remoteConfig } from "./schema/index.js";
+import { seedPayments } from "./seed-payments.js";
 
 /** The remote promotion config keys of SPEC.md §7; "{}" means nothing configured. */
 export const REMOTE_CONFIG_KEYS = [
@@ -19,4 +20,6 @@ export async function seedDatabase(db: AppDb): Promise<void> {
     .insert(remoteConfig)
     .values(REMOTE_CONFIG_KEYS.map((key) => ({ key, value: "{}" })))
     .onConflictDoNothing({ target: remoteConfig.key });
+  // Plans and their prices per currency (db/seed-payments.ts).
+  await seedPayments(db);
 }

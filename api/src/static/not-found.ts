@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody } from "../http/error-handler.js";
+import type { Envelope } from "../http/envelope.js";
 import { isApiPath, pathOf } from "./reserved-paths.js";
 
 /**
@@ -20,8 +20,8 @@ export function notFoundHandler(siteRoot: string | undefined) {
     const urlPath = pathOf(request.url);
 
     if (isApiPath(urlPath) || (request.method !== "GET" && request.method !== "HEAD")) {
-      const body: ErrorBody = {
-        code: "NOT_FOUND",
+      const body: Envelope = {
+        code: 404,
         message: `Route ${request.method} ${urlPath} not found`,
       };
       return reply.code(404).send(body);

@@ -7,8 +7,10 @@ export class NavigationError extends Error {
 
 /** True for `javascript:`, `data:` and `vbscript:` URLs, whatever their case or leading spaces. */
 export function isDangerousUrl(url: string): boolean {
-  // Browsers ignore leading whitespace and control characters before the scheme.
-  return DANGEROUS_PROTOCOL.test(url.replace(/^[\s\u0000-\u001f]+/, ""));
+  // Browsers ignore leading whitespace and control characters (code ≤ 0x20) before the scheme.
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 0x20) start += 1;
+  return DANGEROUS_PROTOCOL.test(url.slice(start));
 }
 
 /**

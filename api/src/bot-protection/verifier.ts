@@ -1,0 +1,41 @@
+/** The signature versions of SPEC.md §7: /ws/mm/reca/r2/ (login) and /r3/ (signup, create_subscription). */
+export type SignatureVersion = 2 | 3;
+
+export interface BotCheckContext {
+  /** The caller's address (reCAPTCHA takes it as a hint). */
+  ip: string;
+  version: SignatureVersion;
+}
+
+/**
+ * Decides whether a bot-protection token (the `recasign` of a request) proves
+ * a person. One interface, two providers (ARCHITECTURE.md): ALTCHA, a
+ * self-hosted proof of work that works offline (the default), and Google
+ * reCAPTCHA when RECAPTCHA_SECRET is set.
+ */
+export interface BotVerifier {
+  readonly provider: "altcha" | "recaptcha";
+  /**
+   * True when the token is valid now. "unavailable" when the provider could
+   * not be asked (network): the caller answers 503, not "bot check failed".
+   */
+  verify(token: string, context: BotCheckContext): Promise<boolean | "unavailable">;
+  /** What the client needs to produce a token (ALTCHA: a challenge to solve). */
+  challenge(): Promise<BotChallenge>;
+}
+
+export type BotChallenge =
+  | { provider: "altcha"; challenge: AltchaChallenge }
+  | { provider: "recaptcha"; site_key: string | null };
+
+/** An ALTCHA challenge as the altcha widget expects it (challengejson). */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** How long a challenge may be solved and used (10 minutes). */
+export const BOT_TOKEN_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,0 +1,80 @@
+import { createRequire } from "node:module";
+import { isIP } from "node:net";
+import maxmind from "maxmind";
+
+/** SPEC.md §3 "Geo info". Unknown (private, loopback, not in the data) is "" for both, never an error. */
+export interface GeoInfo {
+  user_ip: string;
+  country: string;
+  country_code: string;
+}
+
+export interface GeoLookup {
+  lookup(ip: string): GeoInfo;
+}
+
+interface CountryRecord {
+  country_code?: string;
+}
+
+/**
+ * The IPv4+IPv6 country database of @ip-location-db/geo-whois-asn-country-mmdb
+ * (see docs/geo.md for the source, licence and updates).
+ */
+export function defaultGeoDatabaseFile(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve("@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb");
+}
+
+/**
+ * Opens the MMDB file once (8 MB, read into memory) and answers lookups from
+ * it: no network, microseconds per lookup. Country names come from
+ * Intl.DisplayNames in English, e.g. "US" → "United States".
+ */
+export async function openGeoLookup(file: string = defaultGeoDatabaseFile()): Promise<GeoLookup> {
+  const reader = await maxmind.open(file, {
+    cache: { max: 10_000 },
+    // The file ships with the package and changes only with it: no watching.
+    watchForUpdates: false,
+  });
+  return createGeoLookup(reader);
+}
+
+/** The part of a maxmind Reader the lookup uses (this database's records are { country_code }). */
+export interface CountryReader {
+  get(ip: string): unknown;
+}
+
+export function createGeoLookup(reader: CountryReader): GeoLookup {
+  const names = new Intl.DisplayNames("en", { type: "region", fallback: "code" });
+  return {
+    lookup(rawIp) {
+      const ip = unmapIpv4(rawIp);
+      let code = "";
+      if (isIP(ip) !== 0) {
+        try {
+          code = (reader.get(ip) as CountryRecord | null)?.country_code ?? "";
+        } catch {
+          code = "";
+        }
+      }
+      // Only two capital letters are a country code; anything else counts as unknown.
+      if (!/^[A-Z]{2}$/.test(code)) return { user_ip: ip, country: "", country_code: "" };
+      return { user_ip: ip, country: countryName(names, code), country_code: code };
+    },
+  };
+}
+
+/** "::ffff:203.0.113.9" (an IPv4 client on a dual-stack socket) → "203.0.113.9". */
+export function unmapIpv4(ip: string): string {
+  const match = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return match?.[1] ?? ip;
+}
+
+function countryName(names: Intl.DisplayNames, code: string): string {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The site's selectable languages (ARCHITECTURE.md "i18n"). Mail templates
+ * exist in English today (templates.ts); the choice is still recorded and
+ * passed along so a translation added there is used at once.
+ */
+export const SITE_LOCALES = [
+  "en",
+  "ar",
+  "de",
+  "es",
+  "fr",
+  "it",
+  "ja",
+  "nl",
+  "pl",
+  "pt",
+  "ru",
+] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(SITE_LOCALES);
+
+/**
+ * The language to write to someone in: an explicit `locale` field first,
+ * then the Accept-Language header (by its order and q-values), then "en".
+ * "pt-BR" counts as "pt", "de-CH" as "de".
+ */
+export function chooseLocale(
+  explicit: string | undefined,
+  acceptLanguage: string | undefined,
+): SiteLocale {
+  const fromField = explicit === undefined ? undefined : base(explicit);
+  if (fromField !== undefined && KNOWN.has(fromField)) return fromField as SiteLocale;
+  const ranked = (acceptLanguage ?? "")
+    .slice(0, 512)
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params
+        .map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: base(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && KNOWN.has(entry.tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranked[0]?.tag as SiteLocale | undefined) ?? "en";
+}
+
+function base(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+}

@@ -1,0 +1,31 @@
+import type { Currency } from "../currency.js";
+import type { ProviderId } from "../providers.js";
+
+export const CPS_TYPES = ["cj", "cf", "admitad"] as const;
+export type CpsType = (typeof CPS_TYPES)[number];
+
+/** SPEC.md §3 "Purchase payload addition": the affiliate attribution of a purchase. */
+export interface Cps {
+  type: CpsType;
+  cookie: string;
+}
+
+/** Everything needed to open an order. */
+export interface NewOrder {
+  userId: number;
+  planId: number;
+  provider: ProviderId;
+  currency: Currency;
+  cps?: Cps | undefined;
+  /** The Idempotency-Key header: the same key from the same user returns the same order. */
+  idempotencyKey?: string | undefined;
+  /** An order id the client generated (a UUID); doubles as an idempotency key. */
+  orderId?: string | undefined;
+  /**
+   * The affiliate the buyer came through (X-From, else _cps.type), lower case:
+   * the plans of an affiliate set are sold only to that affiliate's visitors.
+   */
+  affiliate?: string | undefined;
+  /** Same-origin path to come back to after a hosted checkout (default /paystatus). */
+  returnPath?: string | undefined;
+}

@@ -1,0 +1,64 @@
+import type { AppDb } from "../db/database.js";
+import { ApiError } from "../http/envelope.js";
+import type { PaymentAdapter } from "./adapter.js";
+import { createAdapters } from "./adapters.js";
+import { type Clock, systemClock } from "./clock.js";
+import { OrdersService, PROVIDER_UNAVAILABLE } from "./orders/orders-service.js";
+import { PlanCatalog } from "./plans/plan-catalog.js";
+import type { ProviderId } from "./providers.js";
+import type { SandboxCardTokens } from "./s1/sandbox-tokens.js";
+import type { SandboxLedger } from "./sandbox/sandbox-ledger.js";
+import type { PaymentsSettings } from "./settings.js";
+
+/**
+ * Everything payments, wired once per app: the plan catalog (cached), the
+ * orders service, the provider adapters and the sandbox's own books. Routes
+ * reach it as `app.payments`.
+ */
+export class Payments {
+  readonly catalog: PlanCatalog;
+  readonly orders: OrdersService;
+  readonly ledger: SandboxLedger;
+  readonly cardTokens: SandboxCardTokens;
+  private readonly adapters: ReadonlyMap<ProviderId, PaymentAdapter>;
+  private clockSource: Clock = systemClock;
+  /** The clock every part reads; useClock() swaps what it delegates to. */
+  readonly clock: Clock = { now: () => this.clockSource.now() };
+
+  constructor(
+    readonly db: AppDb,
+    readonly settings: PaymentsSettings,
+  ) {
+    const set = createAdapters(db, this.clock, settings);
+    this.adapters = set.adapters;
+    this.ledger = set.ledger;
+    this.cardTokens = set.cardTokens;
+    this.catalog = new PlanCatalog(db, this.clock);
+    this.orders = new OrdersService(db, this.clock, this.catalog, (id) => this.adapters.get(id));
+  }
+
+  /** Tests: read time from another clock (a ManualClock) from now on. */
+  useClock(clock: Clock): void {
+    this.clockSource = clock;
+    this.catalog.invalidate();
+  }
+
+  adapter(provider: ProviderId): PaymentAdapter | undefined {
+    return this.adapters.get(provider);
+  }
+
+  /** The error of a call for a provider this deployment does not offer (503). */
+  unavailable(): ApiError {
+    return new ApiError(503, 503, PROVIDER_UNAVAILABLE);
+  }
+
+  /** The providers this deployment can take payments with. */
+  available(): PaymentAdapter[] {
+    return [...this.adapters.values()];
+  }
+
+  /** True when at least one provider runs in the sandbox (the /sandbox pages exist). */
+  get sandboxActive(): boolean {
+    return this.available().some((adapter) => adapter.mode === "sandbox");
+  }
+}

@@ -1,0 +1,109 @@
+import { CURRENCY_SYMBOLS, isCurrency } from "../currency.js";
+import { formatMinorUnits } from "../money.js";
+import { PROVIDER_LABELS, type ProviderId } from "../providers.js";
+import { html, page, type SafeHtml } from "./html.js";
+
+/** What a sandbox page shows about the order it is for. */
+export interface SandboxPageOrder {
+  id: string;
+  provider: ProviderId;
+  planName: string;
+  amountMinor: number;
+  currency: string;
+  /** The sandbox payment's state on the provider's side. */
+  status: string;
+  expiresAt: Date;
+  /** Where "Return to mVPN" leads: the site's /paystatus?order=…. */
+  returnUrl: string;
+}
+
+export function formatAmount(amountMinor: number, currency: string): string {
+  const symbol = isCurrency(currency) ? CURRENCY_SYMBOLS[currency] : "";
+  return `${symbol}${formatMinorUnits(amountMinor)} ${currency}`;
+}
+
+function orderDetails(order: SandboxPageOrder): SafeHtml {
+  return html`<dl>
+<dt>Order</dt><dd><code>${order.id}</code></dd>
+<dt>Plan</dt><dd>${order.planName}</dd>
+<dt>Amount</dt><dd class="amount">${formatAmount(order.amountMinor, order.currency)}</dd>
+</dl>`;
+}
+
+/** "16 Nov 2026, 10:30 UTC": the page has no script, so the time is shown in UTC. */
+function utcTime(date: Date): string {
+  return `${date.toLocaleString("en-GB", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  })} UTC`;
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  succeeded: "This payment was approved.",
+  declined: "This payment was declined.",
+  abandoned: "This checkout was left without paying and has closed.",
+};
+
+function decided(title: string, order: SandboxPageOrder): string {
+  const text = OUTCOME_TEXT[order.status] ?? "This payment is no longer open.";
+  return page(
+    title,
+    html`<h1>${title}</h1>
+${orderDetails(order)}
+<p role="status">${text}</p>
+<div class="actions"><a class="button" href="${order.returnUrl}">Return to mVPN</a></div>`,
+  );
+}
+
+/**
+ * The hosted checkout of a redirect provider (ps, rz, tpa, so, pd): the order,
+ * the amount, "Approve payment" and "Decline payment", and a way back without
+ * paying. Plain forms posting to the same page, so it works without script.
+ */
+export function checkoutPage(order: SandboxPageOrder): string {
+  const title = `Pay with ${PROVIDER_LABELS[order.provider]}`;
+  if (order.status !== "pending") return decided(title, order);
+  const action = `/sandbox/${order.provider}/checkout/${order.id}`;
+  return page(
+    title,
+    html`<h1>${title}</h1>
+${orderDetails(order)}
+<p class="note">This checkout stays open until ${utcTime(order.expiresAt)}. If you leave without choosing, the payment counts as abandoned.</p>
+<div class="actions">
+<form method="post" action="${action}/approve"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action}/decline"><button type="submit" class="decline">Decline payment</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel and return to mVPN</button></form>
+</div>`,
+  );
+}
+
+/** The extra card verification of the s1 sandbox (test card 4000 0027 6000 3184). */
+export function verificationPage(order: SandboxPageOrder & { last4: string }): string {
+  const title = "Verify your card";
+  if (order.status !== "requires_action") return decided(title, order);
+  const action = `/sandbox/s1/verify/${order.id}`;
+  return page(
+    title,
+    html`<h1>${title}</h1>
+<p>Your bank asks you to confirm this payment with the card ending in <strong>${order.last4}</strong>.</p>
+${orderDetails(order)}
+<p class="note">This verification stays open until ${utcTime(order.expiresAt)}.</p>
+<div class="actions">
+<form method="post" action="${action}/approve"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action}/decline"><button type="submit" class="decline">Decline payment</button></form>
+</div>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page(
+    "Checkout not found",
+    html`<h1>Checkout not found</h1>
+<p>There is no open sandbox checkout at this address. Start the purchase again from the pricing page.</p>
+<div class="actions"><a class="button" href="/pricing">Back to pricing</a></div>`,
+  );
+}

@@ -1,0 +1,55 @@
+import { PROVIDER_IDS, type ProviderId } from "./providers.js";
+
+/**
+ * The payments' part of the environment (read here rather than in config.ts
+ * so that the payments stay one folder):
+ *
+ * - PAYMENTS_SANDBOX: "on" or "off". On, providers without a secret use their
+ *   sandbox adapter; off, they are unavailable. Default: on, except with
+ *   NODE_ENV=production, where a forgotten secret must never mean free VIP time.
+ * - PAYMENTS_<PROVIDER>_SECRET (PAYMENTS_S1_SECRET, PAYMENTS_PS_SECRET, …):
+ *   the provider's secret; when set, that provider uses its live adapter.
+ * - PAYMENTS_S1_PUBLIC_KEY: the publishable key a live s1 gives the card form.
+ */
+export interface PaymentsSettings {
+  sandbox: boolean;
+  secrets: Partial<Record<ProviderId, string>>;
+  s1PublicKey: string | undefined;
+}
+
+export class PaymentsSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentsSettingsError";
+  }
+}
+
+const ON = new Set(["on", "1", "true", "yes"]);
+const OFF = new Set(["off", "0", "false", "no"]);
+
+export function secretVariable(provider: ProviderId): string {
+  return `PAYMENTS_${provider.toUpperCase()}_SECRET`;
+}
+
+/** @throws PaymentsSettingsError for a PAYMENTS_SANDBOX value that is neither on nor off. */
+export function readPaymentsSettings(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: "development" | "test" | "production",
+): PaymentsSettings {
+  const rawSandbox = env.PAYMENTS_SANDBOX?.trim().toLowerCase() ?? "";
+  let sandbox = nodeEnv !== "production";
+  if (ON.has(rawSandbox)) sandbox = true;
+  else if (OFF.has(rawSandbox)) sandbox = false;
+  else if (rawSandbox !== "") {
+    throw new PaymentsSettingsError(
+      `PAYMENTS_SANDBOX must be "on" or "off", got "${rawSandbox.slice(0, 40)}"`,
+    );
+  }
+  const secrets: Partial<Record<ProviderId, string>> = {};
+  for (const provider of PROVIDER_IDS) {
+    const value = env[secretVariable(provider)]?.trim();
+    if (value) secrets[provider] = value;
+  }
+  const s1PublicKey = env.PAYMENTS_S1_PUBLIC_KEY?.trim() || undefined;
+  return { sandbox, secrets, s1PublicKey };
+}

@@ -1,0 +1,35 @@
+import type { Redis } from "ioredis";
+import type { RateLimitStore, WindowCount } from "./store.js";
+
+// Atomic: count the hit, start the window's expiry on the first hit, read
+// what is left of it. A key whose expiry got lost (-1) gets one again.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+const KEY_PREFIX = "mvpn:rl:";
+
+/** Fixed-window counters in Redis, shared by every api instance. */
+export function createRedisStore(redis: Redis): RateLimitStore {
+  return {
+    kind: "redis",
+    async hit(key: string, windowMs: number): Promise<WindowCount> {
+      const [count, ttl] = (await redis.eval(
+        HIT_SCRIPT,
+        1,
+        `${KEY_PREFIX}${key}`,
+        String(windowMs),
+      )) as [number, number];
+      return { count, resetInMs: ttl };
+    },
+    async close() {
+      // The connection belongs to the app (shared with bot protection): it closes it.
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { revokeUserSessions } from "../../auth/sessions.js";
+import { setPasswordHash } from "../../auth/users.js";
+import { users } from "../../db/schema/index.js";
+import { badRequest, conflict } from "../../http/envelope.js";
+import { existingPasswordField, newPasswordField } from "../../validation/schemas.js";
+import { plainRoute } from "../mount.js";
+
+export const WRONG_OLD_PASSWORD = "The current password is incorrect.";
+
+const bodySchema = z.object({
+  old_password: existingPasswordField(),
+  new_password: newPasswordField("new_password"),
+});
+
+/**
+ * POST account/v1/web/change_password: needs the current password. Every
+ * OTHER session of the user is revoked (password_changed → their tokens
+ * answer 401/50012); the caller's stays signed in.
+ */
+export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
+  plainRoute(app, {
+    method: "POST",
+    path: "account/v1/web/change_password",
+    summary: "Change the password; signs out every other session",
+    auth: "user",
+    schema: {
+      body: bodySchema,
+      response: z.object({
+        signed_out_sessions: z.number().int().describe("Other sessions revoked."),
+      }),
+    },
+    rateLimits: [{ name: "passwordChangePerUser", key: (request) => String(request.user.id) }],
+    async handler(request) {
+      const db = app.database.db;
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, request.user.id));
+      if (row?.passwordHash == null)
+        throw conflict("This account has no password yet. Use set password instead.");
+      if (!(await verifyPassword(row.passwordHash, request.body.old_password))) {
+        throw badRequest(WRONG_OLD_PASSWORD, [
+          { path: "old_password", message: WRONG_OLD_PASSWORD },
+        ]);
+      }
+      await setPasswordHash(db, request.user.id, await hashPassword(request.body.new_password));
+      const signedOut = await revokeUserSessions(db, request.user.id, "password_changed", {
+        ...(request.session && { exceptSessionId: request.session.id }),
+      });
+      return { signed_out_sessions: signedOut };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { Payments } from "../../payments/payments.js";
+import { readPaymentsSettings } from "../../payments/settings.js";
+import { pricesRoutes } from "../l10n/prices.js";
+import { sandboxPageRoutes } from "../sandbox/checkout-pages.js";
+import { s1TokenRoutes } from "../sandbox/s1-tokens.js";
+import { planRoutes } from "./plans.js";
+import { purchaseRoutes } from "./purchase.js";
+import { chargeRoutes } from "./s1-and-gap.js";
+import { subscriptionRoutes } from "./subscription-my.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Plans, orders, provider adapters and the sandbox (payments/payments.ts). */
+    payments: Payments;
+  }
+}
+
+/**
+ * Everything payments: the calls of SPEC.md §7 "Payments" under /api/mms
+ * (and /ws for s1/create_subscription), /l10n/prices, and the sandbox
+ * providers' pages under /sandbox. Decorates `app.payments` on the app
+ * itself (not only inside this plugin) so tests and tools reach it, e.g.
+ * `app.payments.useClock(clock)`. Settings come from PAYMENTS_* variables
+ * (payments/settings.ts).
+ */
+async function paymentsPlugin(app: FastifyInstance): Promise<void> {
+  const settings = readPaymentsSettings(process.env, app.config.nodeEnv);
+  app.decorate("payments", new Payments(app.database.db, settings));
+  await app.register(planRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(chargeRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(pricesRoutes);
+  await app.register(sandboxPageRoutes);
+  await app.register(s1TokenRoutes);
+}
+
+// Like fastify-plugin: no encapsulation, so the decoration is the app's.
+Object.assign(paymentsPlugin, { [Symbol.for("skip-override")]: true });
+
+export const paymentRoutes = paymentsPlugin;

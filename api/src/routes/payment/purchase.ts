@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AuthUser } from "../../auth/sessions.js";
+import type { PaymentInput } from "../../payments/adapter.js";
+import type { Currency } from "../../payments/currency.js";
+import type { Cps } from "../../payments/orders/order-input.js";
+import type { ProviderId } from "../../payments/providers.js";
+import { plainRoute } from "../mount.js";
+import { idempotencyKeyOf, orderIdField, purchaseFields, xFromOf } from "./request-schemas.js";
+import { type OrderResult, orderResult, orderResultSchema } from "./views.js";
+
+/** The validated fields of any purchase call. */
+export interface PurchaseBody {
+  plan_id: number;
+  currency: Currency;
+  order_id?: string | undefined;
+  _cps?: Cps | undefined;
+  return_url?: string | undefined;
+}
+
+/**
+ * Opens (or, for a repeated Idempotency-Key / order_id, finds) the order and
+ * hands it to the provider. Shared by every purchase call.
+ */
+export async function purchase(
+  app: FastifyInstance,
+  request: FastifyRequest & { user: AuthUser },
+  provider: ProviderId,
+  body: PurchaseBody,
+  input: PaymentInput = {},
+): Promise<OrderResult> {
+  if (!app.payments.adapter(provider)) throw app.payments.unavailable();
+  const { order } = await app.payments.orders.create({
+    userId: request.user.id,
+    planId: body.plan_id,
+    provider,
+    currency: body.currency,
+    cps: body._cps,
+    idempotencyKey: idempotencyKeyOf(request),
+    affiliate: xFromOf(request)?.toLowerCase() ?? body._cps?.type,
+    orderId: body.order_id,
+    returnPath: body.return_url,
+  });
+  const outcome = await app.payments.orders.start(order, input);
+  return orderResult(app.database.db, outcome, app.payments.clock.now());
+}
+
+const purchaseBody = z.object(purchaseFields);
+const resultBody = z.object({ order_id: orderIdField });
+
+const soResponse = orderResultSchema.extend({
+  web_url: z
+    .string()
+    .optional()
+    .describe("The hosted checkout to send the buyer to (the site copies it to redirect_url)."),
+});
+
+const REDIRECT_PURCHASES: ReadonlyArray<{ provider: ProviderId; path: string; summary: string }> = [
+  {
+    provider: "pd",
+    path: "payment/v1/providers/common/pd/prepurchase",
+    summary: "Opens a pd checkout for a plan (with _cps)",
+  },
+  {
+    provider: "ps",
+    path: "payment/v1/providers/ps/purchase",
+    summary: "Starts a ps purchase (with _cps)",
+  },
+  { provider: "rz", path: "payment/v1/providers/rz/purchase", summary: "Starts an rz purchase" },
+  { provider: "tpa", path: "payment/v1/providers/tpa/purchase", summary: "Starts a tpa purchase" },
+];
+
+const DESCRIPTION =
+  "Signed in (a bearer token; a visitor gets one from account/v1/web/anonymous_signup first). Creates the order and answers where to send the buyer (`redirect_url`: the provider's hosted page). Send an `Idempotency-Key` header (or your own `order_id`) so that a repeated click returns the same order instead of a second one. Then poll the provider's purchase_result (docs/payments.md).";
+
+/** The purchase calls of the hosted-checkout providers, and every purchase_result but gap's. */
+export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
+  for (const { provider, path, summary } of REDIRECT_PURCHASES) {
+    plainRoute(app, {
+      method: "POST",
+      path,
+      summary,
+      description: DESCRIPTION,
+      tags: ["payment"],
+      auth: "user",
+      schema: { body: purchaseBody, response: orderResultSchema },
+      handler: (request) => purchase(app, request, provider, request.body),
+    });
+  }
+
+  plainRoute(app, {
+    method: "POST",
+    path: "payment/v1/providers/so/purchase",
+    summary: "Starts an so purchase (with _cps); answers web_url",
+    description: `${DESCRIPTION} so answers the hosted page as \`web_url\` too (SPEC.md §7).`,
+    tags: ["payment"],
+    auth: "user",
+    schema: { body: purchaseBody, response: soResponse },
+    async handler(request) {
+      const result = await purchase(app, request, "so", request.body);
+      return result.redirect_url === undefined
+        ? result
+        : { ...result, web_url: result.redirect_url };
+    },
+  });
+
+  for (const provider of ["s1", "pd", "ps", "rz", "tpa", "so"] as const) {
+    plainRoute(app, {
+      method: "POST",
+      path: `payment/v1/providers/${provider}/purchase_result`,
+      summary: `The result of a ${provider} purchase`,
+      description:
+        "Signed in, for one's own order. Asks the provider how the order stands, records it and answers it: `paid` true once the subscription exists (exactly one per order, however often this is called). Poll it after the buyer comes back to /paystatus (docs/payments.md).",
+      tags: ["payment"],
+      auth: "user",
+      schema: { body: resultBody, response: orderResultSchema },
+      async handler(request) {
+        const outcome = await app.payments.orders.sync(request.body.order_id, {
+          userId: request.user.id,
+          provider,
+        });
+        return orderResult(app.database.db, outcome, app.payments.clock.now());
+      },
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { type OrderRow, orders } from "../../db/schema/index.js";
+import { isCurrency } from "../../payments/currency.js";
+import type { Payments } from "../../payments/payments.js";
+import { isProviderId, isRedirectProvider, type ProviderId } from "../../payments/providers.js";
+import { returnUrlFor } from "../../payments/return-url.js";
+import { CARD_VERIFICATION_FAILED } from "../../payments/s1/sandbox-adapter.js";
+import {
+  checkoutPage,
+  notFoundPage,
+  type SandboxPageOrder,
+  verificationPage,
+} from "../../payments/sandbox/pages.js";
+import { SandboxLedger } from "../../payments/sandbox/sandbox-ledger.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Decision = "approve" | "decline" | "cancel";
+
+/**
+ * The hosted pages of the sandbox providers: the checkout of ps, rz, tpa, so
+ * and pd (/sandbox/<provider>/checkout/<order>) and the card verification of
+ * s1 (/sandbox/s1/verify/<order>). A decision is recorded on the provider's
+ * side (the sandbox ledger) and then reported to the orders service, as a
+ * real provider's webhook would, so the order is settled even if the buyer
+ * closes the tab; the buyer is sent back to the site's /paystatus?order=….
+ */
+export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
+  // The buttons are plain forms (no script on the page): read their
+  // urlencoded bodies, in this plugin only.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get<{ Params: { provider: string; order: string } }>(
+    "/sandbox/:provider/checkout/:order",
+    async (request, reply) => {
+      const found = await load(
+        app.payments,
+        request.params.provider,
+        request.params.order,
+        "checkout",
+      );
+      if (!found) return sendHtml(reply, 404, notFoundPage());
+      return sendHtml(reply, 200, checkoutPage(found.page));
+    },
+  );
+
+  app.post<{ Params: { provider: string; order: string; decision: string } }>(
+    "/sandbox/:provider/checkout/:order/:decision",
+    async (request, reply) => {
+      const decision = request.params.decision;
+      if (decision !== "approve" && decision !== "decline" && decision !== "cancel") {
+        return sendHtml(reply, 404, notFoundPage());
+      }
+      const found = await load(
+        app.payments,
+        request.params.provider,
+        request.params.order,
+        "checkout",
+      );
+      if (!found) return sendHtml(reply, 404, notFoundPage());
+      await decide(app.payments, found.order, decision);
+      return reply.code(303).header("location", found.page.returnUrl).send();
+    },
+  );
+
+  app.get<{ Params: { order: string } }>("/sandbox/s1/verify/:order", async (request, reply) => {
+    const found = await load(app.payments, "s1", request.params.order, "verify");
+    if (!found) return sendHtml(reply, 404, notFoundPage());
+    return sendHtml(reply, 200, verificationPage({ ...found.page, last4: found.last4 }));
+  });
+
+  app.post<{ Params: { order: string; decision: string } }>(
+    "/sandbox/s1/verify/:order/:decision",
+    async (request, reply) => {
+      const decision = request.params.decision;
+      if (decision !== "approve" && decision !== "decline") {
+        return sendHtml(reply, 404, notFoundPage());
+      }
+      const found = await load(app.payments, "s1", request.params.order, "verify");
+      if (!found) return sendHtml(reply, 404, notFoundPage());
+      await decide(app.payments, found.order, decision);
+      return reply.code(303).header("location", found.page.returnUrl).send();
+    },
+  );
+}
+
+/** The order and what its page shows, or undefined when there is no such sandbox checkout. */
+async function load(
+  payments: Payments,
+  providerParam: string,
+  orderId: string,
+  kind: "checkout" | "verify",
+): Promise<{ order: OrderRow; page: SandboxPageOrder; last4: string } | undefined> {
+  if (!isProviderId(providerParam) || !UUID.test(orderId)) return undefined;
+  const provider: ProviderId = providerParam;
+  if (kind === "checkout" && !isRedirectProvider(provider)) return undefined;
+  if (payments.adapter(provider)?.mode !== "sandbox") return undefined;
+  const [order] = await payments.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, orderId.toLowerCase()));
+  if (!order || order.provider !== provider) return undefined;
+  const payment = await payments.ledger.find(
+    order.providerRef ?? SandboxLedger.refFor(provider, order.id),
+  );
+  if (!payment) return undefined;
+  const offer = isCurrency(order.currency)
+    ? await payments.catalog.find(order.planId, order.currency)
+    : undefined;
+  return {
+    order,
+    last4: payment.details.last4 ?? "",
+    page: {
+      id: order.id,
+      provider,
+      planName: offer?.plan.name ?? `Plan ${order.planId}`,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      status: payment.status,
+      expiresAt: SandboxLedger.expiresAt(payment),
+      returnUrl: returnUrlFor(order.returnPath, order.id, provider),
+    },
+  };
+}
+
+async function decide(payments: Payments, order: OrderRow, decision: Decision): Promise<void> {
+  const ref = order.providerRef ?? SandboxLedger.refFor(order.provider as ProviderId, order.id);
+  if (decision === "approve") await payments.ledger.decide(ref, "succeeded");
+  else if (decision === "cancel") await payments.ledger.decide(ref, "abandoned");
+  else {
+    const reason = order.provider === "s1" ? CARD_VERIFICATION_FAILED : "The payment was declined.";
+    await payments.ledger.decide(ref, "declined", { reason });
+  }
+  // What a real provider's webhook does: tell the api at once.
+  await payments.orders.sync(order.id);
+}
+
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(body);
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGeoLookup } from "../../src/geo/lookup.js";
+import { startApi, type TestApi } from "../helpers/api.js";
+import { databaseTargets } from "../helpers/databases.js";
+
+const GEO = "/api/mms/account/v1/geo_info";
+
+describe("given the geo lookup", () => {
+  const fake = createGeoLookup({
+    get: (ip: string) =>
+      ({ "203.0.113.9": { country_code: "DE" }, "198.51.100.1": { country_code: "xx" } })[ip] ??
+      null,
+  });
+
+  it("should name the country in English", () => {
+    expect(fake.lookup("203.0.113.9")).toEqual({
+      user_ip: "203.0.113.9",
+      country: "Germany",
+      country_code: "DE",
+    });
+  });
+
+  it("should treat an address it does not know, or a record that is no country code, as unknown", () => {
+    expect(fake.lookup("192.0.2.1")).toEqual({
+      user_ip: "192.0.2.1",
+      country: "",
+      country_code: "",
+    });
+    expect(fake.lookup("198.51.100.1")).toEqual({
+      user_ip: "198.51.100.1",
+      country: "",
+      country_code: "",
+    });
+    expect(fake.lookup("not an ip")).toEqual({
+      user_ip: "not an ip",
+      country: "",
+      country_code: "",
+    });
+  });
+
+  it("should unwrap an IPv4 address written as IPv6", () => {
+    expect(fake.lookup("::ffff:203.0.113.9").user_ip).toBe("203.0.113.9");
+  });
+});
+
+describe.each(databaseTargets)("given geo_info on $name", (target) => {
+  describe.skipIf(!target.available)("over HTTP", () => {
+    let direct: TestApi;
+    let behindProxy: TestApi;
+
+    beforeAll(async () => {
+      direct = await startApi(target);
+      behindProxy = await startApi(target, {
+        env: { TRUST_PROXY: "loopback" },
+        shareDatabaseWith: direct,
+      });
+    });
+
+    afterAll(async () => {
+      await behindProxy?.close();
+      await direct?.close();
+    });
+
+    it("should answer a loopback caller as unknown, not as an error", async () => {
+      const response = await direct.call("POST", GEO);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        code: 0,
+        message: "ok",
+        data: { user_ip: "127.0.0.1", country: "", country_code: "" },
+      });
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    });
+
+    it("should accept an empty JSON body and an empty object", async () => {
+      expect((await direct.call("POST", GEO, { rawBody: "" })).status).toBe(200);
+      expect((await direct.call("POST", GEO, { body: {} })).status).toBe(200);
+    });
+
+    it("should ignore X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+      const response = await direct.call("POST", GEO, {
+        headers: { "x-forwarded-for": "8.8.8.8" },
+      });
+      expect(response.body.data).toEqual({ user_ip: "127.0.0.1", country: "", country_code: "" });
+    });
+
+    it("should believe X-Forwarded-For from a trusted proxy and find the country", async () => {
+      const response = await behindProxy.call("POST", GEO, {
+        headers: { "x-forwarded-for": "8.8.8.8" },
+      });
+      expect(response.body.data).toEqual({
+        user_ip: "8.8.8.8",
+        country: "United States",
+        country_code: "US",
+      });
+      const v6 = await behindProxy.call("POST", GEO, {
+        headers: { "x-forwarded-for": "2001:4860:4860::8888" },
+      });
+      expect(v6.body.data).toMatchObject({ country_code: "US" });
+    });
+
+    it("should answer a private address behind the proxy as unknown", async () => {
+      const response = await behindProxy.call("POST", GEO, {
+        headers: { "x-forwarded-for": "10.1.2.3" },
+      });
+      expect(response.body.data).toEqual({ user_ip: "10.1.2.3", country: "", country_code: "" });
+    });
+
+    it("should require X-App-Type", async () => {
+      expect((await direct.call("POST", GEO, { appType: null })).status).toBe(400);
+    });
+  });
+});

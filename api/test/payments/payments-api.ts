@@ -1,0 +1,93 @@
+import { createSession } from "../../src/auth/sessions.js";
+import { users } from "../../src/db/schema/index.js";
+import { ManualClock } from "../../src/payments/clock.js";
+import { type ApiResponse, type CallOptions, startApi, type TestApi } from "../helpers/api.js";
+import type { DatabaseTarget } from "../helpers/databases.js";
+
+/** The `data` of purchase and purchase_result answers (routes/payment/views.ts). */
+export interface OrderResult {
+  order_id: string;
+  provider: string;
+  status: string;
+  order_status: string;
+  paid: boolean;
+  plan_id: number;
+  amount: string;
+  currency: string;
+  redirect_url?: string;
+  web_url?: string;
+  failure_reason?: string;
+  subscription?: { id: string; plan_id: number; starts_at: string; ends_at: string };
+  vip?: { remain_time: number };
+}
+
+export interface Buyer {
+  userId: number;
+  token: string;
+}
+
+export interface PaymentsApi extends TestApi {
+  clock: ManualClock;
+  /** A new signed-in user (what anonymous_signup gives a visitor). */
+  newBuyer(): Promise<Buyer>;
+  /** POST /api/mms/<path> as the buyer. */
+  post<T = OrderResult>(
+    path: string,
+    buyer: Buyer,
+    body: unknown,
+    options?: CallOptions,
+  ): Promise<ApiResponse<T>>;
+  /** Opens a sandbox hosted page and presses one of its buttons; answers the redirect. */
+  press(
+    pageUrl: string,
+    button: "approve" | "decline" | "cancel",
+  ): Promise<{ pageStatus: number; page: string; status: number; location: string | null }>;
+}
+
+let buyers = 0;
+
+/** The api on a new database of `target`, its payments on a manual clock (2026-11-16 10:00 UTC). */
+export async function startPaymentsApi(target: DatabaseTarget): Promise<PaymentsApi> {
+  const api = await startApi(target);
+  const clock = new ManualClock();
+  api.app.payments.useClock(clock);
+  const db = api.app.database.db;
+  return {
+    ...api,
+    clock,
+    async newBuyer() {
+      buyers++;
+      const [user] = await db
+        .insert(users)
+        .values({ email: `buyer-${process.pid}-${buyers}@example.com` })
+        .returning({ id: users.id });
+      if (!user) throw new Error("no user");
+      const { token } = await createSession(db, {
+        userId: user.id,
+        appType: 501,
+        userAgent: undefined,
+      });
+      return { userId: user.id, token };
+    },
+    post(path, buyer, body, options = {}) {
+      return api.call("POST", `/api/mms/${path}`, { ...options, token: buyer.token, body });
+    },
+    async press(pageUrl, button) {
+      const pageResponse = await fetch(new URL(pageUrl, api.baseUrl));
+      const page = await pageResponse.text();
+      const response = await fetch(new URL(`${pageUrl}/${button}`, api.baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+        redirect: "manual",
+      });
+      await response.text();
+      return {
+        pageStatus: pageResponse.status,
+        page,
+        status: response.status,
+        location: response.headers.get("location"),
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../../src/http/envelope.js";
+import { createRateLimiter } from "../../src/rate-limit/limiter.js";
+import { createMemoryStore } from "../../src/rate-limit/memory-store.js";
+import { createRedisStore } from "../../src/rate-limit/redis-store.js";
+import { DEFAULT_RATE_LIMITS } from "../../src/rate-limit/rules.js";
+import type { RateLimitStore } from "../../src/rate-limit/store.js";
+import { redisAvailable, TEST_REDIS_URL } from "../helpers/redis.js";
+
+const stores: Array<{
+  name: string;
+  available: boolean;
+  make(): Promise<RateLimitStore & { dispose?(): Promise<void> }>;
+}> = [
+  { name: "memory", available: true, make: async () => createMemoryStore() },
+  {
+    name: "Redis",
+    available: redisAvailable,
+    async make() {
+      const redis = new Redis(TEST_REDIS_URL);
+      const store = createRedisStore(redis);
+      return { ...store, dispose: async () => void (await redis.quit()) };
+    },
+  },
+];
+
+describe.each(stores)("given the $name rate-limit store", (entry) => {
+  describe.skipIf(!entry.available)("counting hits", () => {
+    let store: RateLimitStore & { dispose?(): Promise<void> };
+    // Unique keys: a Redis server outlives test runs.
+    const prefix = randomBytes(6).toString("hex");
+
+    beforeAll(async () => {
+      store = await entry.make();
+    });
+
+    afterAll(async () => {
+      await store?.close();
+      await store?.dispose?.();
+    });
+
+    it("should count hits per key within the window", async () => {
+      expect((await store.hit(`${prefix}:a`, 60_000)).count).toBe(1);
+      expect((await store.hit(`${prefix}:a`, 60_000)).count).toBe(2);
+      expect((await store.hit(`${prefix}:b`, 60_000)).count).toBe(1);
+    });
+
+    it("should report how long until the window resets", async () => {
+      const { resetInMs } = await store.hit(`${prefix}:c`, 30_000);
+      expect(resetInMs).toBeGreaterThan(29_000);
+      expect(resetInMs).toBeLessThanOrEqual(30_000);
+    });
+
+    it("should start a new window once the old one ended", async () => {
+      await store.hit(`${prefix}:d`, 50);
+      await store.hit(`${prefix}:d`, 50);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await store.hit(`${prefix}:d`, 50)).count).toBe(1);
+    });
+
+    it("should make the limiter throw 429 with Retry-After past the limit", async () => {
+      const limiter = createRateLimiter(store, {
+        ...DEFAULT_RATE_LIMITS,
+        loginPerEmail: { limit: 2, windowSeconds: 90 },
+      });
+      const key = `${prefix}:someone@example.com`;
+      await limiter.enforce("loginPerEmail", key);
+      await limiter.enforce("loginPerEmail", key);
+      const error = await limiter.enforce("loginPerEmail", key).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      const apiError = error as ApiError;
+      expect(apiError.httpStatus).toBe(429);
+      expect(apiError.message).toBe("Too many requests. Please try again in 2 minutes.");
+      expect(Number(apiError.headers["retry-after"])).toBeGreaterThan(80);
+    });
+  });
+});
