@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { FieldError } from "../field/FieldError";
+import { hasFieldError } from "../field/hasFieldError";
 import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { CheckIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
@@ -26,7 +27,7 @@ export function Checkbox({
   ...props
 }: CheckboxProps) {
   const ids = useFieldIds(id);
-  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const invalid = hasFieldError(error);
   return (
     <div
       data-slot="checkbox"

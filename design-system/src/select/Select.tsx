@@ -3,6 +3,7 @@ import { FieldDescription } from "../field/FieldDescription";
 import { FieldError } from "../field/FieldError";
 import { FieldLabel } from "../field/FieldLabel";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
+import { hasFieldError } from "../field/hasFieldError";
 import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
@@ -40,7 +41,7 @@ export function Select({
   ...props
 }: SelectProps) {
   const ids = useFieldIds(id);
-  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const invalid = hasFieldError(error);
   const placeholderDefault =
     placeholder !== undefined && props.value === undefined && props.defaultValue === undefined
       ? ""

@@ -3,6 +3,7 @@ import { FieldDescription } from "../field/FieldDescription";
 import { FieldError } from "../field/FieldError";
 import { FieldLabel } from "../field/FieldLabel";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
+import { hasFieldError } from "../field/hasFieldError";
 import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { cn } from "../lib/cn";
 
@@ -46,7 +47,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const ids = useFieldIds(id);
-  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const invalid = hasFieldError(error);
   return (
     <div
       data-slot="text-field"

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ComponentProps, type ReactNode, useState } from 
 import { FieldDescription } from "../field/FieldDescription";
 import { FieldError } from "../field/FieldError";
 import { FieldLabel } from "../field/FieldLabel";
+import { hasFieldError } from "../field/hasFieldError";
 import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { formatMessage, useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
@@ -45,7 +46,7 @@ export function Textarea({
   const messages = useMessages(textareaMessages);
   const ids = useFieldIds(id);
   const counterId = `${ids.control}-counter`;
-  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const invalid = hasFieldError(error);
   const [typed, setTyped] = useState(String(defaultValue ?? ""));
   const count = (value === undefined ? typed : String(value)).length;
   const hasCounter = maxLength !== undefined && maxLength > 0;
