@@ -6,6 +6,7 @@ import { handleError } from "./http/error-handler.js";
 import { type LogStream, loggerOptions } from "./http/logger-options.js";
 import { generateRequestId, REQUEST_ID_HEADER } from "./http/request-id.js";
 import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { SITE_LOCALES } from "./mail/locale.js";
 import { registerOpenApi } from "./openapi/register.js";
 import { registerRoutes } from "./routes/index.js";
 import { createServices, type ServiceOverrides } from "./services.js";
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await registerOpenApi(app);
     await registerRoutes(app);
-    await registerSiteServing(app, { siteDir: config.siteDir });
+    await registerSiteServing(app, { siteDir: config.siteDir, locales: SITE_LOCALES });
   } catch (error) {
     // Nobody gets an app to close: do not leave the database open.
     if (ownsDatabase) await database.close();

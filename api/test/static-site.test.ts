@@ -14,7 +14,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   // A PGlite database in temp/pglite, so DATA_DIR is temp itself.
-  temp = await makePgliteDataDir("static");
+  temp = await makePgliteDataDir("static", { migrated: true });
   dataDir = temp.path;
 });
 
@@ -195,7 +195,6 @@ describe("given a built site in SITE_DIR", () => {
       "/.env",
       "/%2eenv",
       "/leak.txt",
-      "//etc/passwd",
       "/index.html%00.js",
       "/%",
     ])("should answer %s with 404 and nothing from outside", async (rawPath) => {
@@ -203,6 +202,14 @@ describe("given a built site in SITE_DIR", () => {
       expect([400, 404]).toContain(response.status);
       expect(response.body).not.toContain("SECRET");
       expect(response.body).not.toContain("root:");
+    });
+
+    it("should send //etc/passwd to the same site's /etc/passwd (SPEC.md §2 double slash), which is not found", async () => {
+      const response = await rawRequest(baseUrl, "//etc/passwd");
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe("/etc/passwd");
+      expect(response.body).not.toContain("root:");
+      expect((await rawRequest(baseUrl, "/etc/passwd")).status).toBe(404);
     });
 
     it("should answer the plain traversal with the site's 404 page", async () => {

@@ -7,16 +7,22 @@ import type { FastifyInstance } from "fastify";
  * framed. A page that needs more (an analytics host, a captcha provider)
  * must widen this on purpose, in review.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    // A prerendered page's inline scripts (its hydration data) are allowed by
+    // their hashes, page by page (site/scripts/write-site-files.ts), never by 'unsafe-inline'.
+    ["script-src 'self'", ...inlineScriptHashes].join(" "),
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const ALWAYS = {
   "x-content-type-options": "nosniff",
@@ -46,8 +52,12 @@ export function securityHeaders(options: { production: boolean }): Record<string
  */
 export function addSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
   const headers = securityHeaders(options);
+  const { "content-security-policy": policy, ...others } = headers;
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(headers);
+    reply.headers(others);
+    // A page served with its own policy (its inline script hashes) keeps it.
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", policy);
     return payload;
   });
 }

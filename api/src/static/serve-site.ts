@@ -2,7 +2,11 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { contentSecurityPolicy } from "../http/security-headers.js";
+import { readInlineScriptHashes } from "./inline-script-hashes.js";
 import { notFoundHandler } from "./not-found.js";
+import { matchOpenParam, readOpenParamFallbacks } from "./open-param-fallbacks.js";
+import { pageRedirect } from "./page-redirects.js";
 import { isApiPath, pathOf } from "./reserved-paths.js";
 import { resolveSiteFile } from "./resolve-site-file.js";
 
@@ -20,7 +24,7 @@ const REVALIDATE = "no-cache";
  */
 export async function registerSiteServing(
   app: FastifyInstance,
-  options: { siteDir: string },
+  options: { siteDir: string; locales: readonly string[] },
 ): Promise<void> {
   const siteRoot = path.resolve(options.siteDir);
   const siteExists = await isDirectory(siteRoot);
@@ -41,14 +45,22 @@ export async function registerSiteServing(
   // browser accepts it (TOOLCHAIN.md: compressing on the fly costs too much).
   await app.register(fastifyStatic, { root: siteRoot, serve: false, preCompressed: true });
 
+  const fallbacks = await readOpenParamFallbacks(siteRoot);
+  const scriptHashes = await readInlineScriptHashes(siteRoot);
+
   app.get("/*", async (request, reply) => {
     const urlPath = pathOf(request.url);
     if (isApiPath(urlPath)) return reply.callNotFound();
 
-    const file = await resolveSiteFile(siteRoot, urlPath);
+    const target = pageRedirect(request.url, options.locales);
+    if (target !== undefined) return reply.redirect(target, 301);
+
+    const file = (await resolveSiteFile(siteRoot, urlPath)) ?? matchOpenParam(fallbacks, urlPath);
     if (file === undefined) return reply.callNotFound();
 
     reply.header("cache-control", file.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+    const hashes = scriptHashes.get(file);
+    if (hashes) reply.header("content-security-policy", contentSecurityPolicy(hashes));
     return reply.sendFile(file, siteRoot, {
       cacheControl: false,
       // The resolver has already refused hidden files; ".well-known" is allowed.

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { SITE_LOCALES } from "../src/mail/locale.js";
+import { matchOpenParam } from "../src/static/open-param-fallbacks.js";
+import { pageRedirect } from "../src/static/page-redirects.js";
+
+describe("given SPEC.md §2's path rules on a first visit", () => {
+  it.each([
+    ["//pricing", "/pricing"],
+    ["/de//pricing///checkout", "/de/pricing/checkout"],
+    ["//evil.example/x", "/evil.example/x"],
+    ["/home", "/"],
+    ["/fr/home", "/fr"],
+    ["/fr/home?x=1", "/fr?x=1"],
+    ["//fr//home", "/fr"],
+  ])("should send %s to %s", (from, to) => {
+    expect(pageRedirect(from, SITE_LOCALES)).toBe(to);
+  });
+
+  it.each(["/", "/pricing", "/de", "/xx/home", "/homepage", "/blog/home-office"])(
+    "should leave %s alone",
+    (path) => {
+      expect(pageRedirect(path, SITE_LOCALES)).toBeUndefined();
+    },
+  );
+});
+
+describe("given the checkout's open plan id", () => {
+  const fallbacks = [
+    { prefix: "/pricing/checkout/", file: "/pricing/checkout/index.html" },
+    { prefix: "/de/pricing/checkout/", file: "/de/pricing/checkout/index.html" },
+  ];
+
+  it("should answer one segment below the prefix with the page's HTML", () => {
+    expect(matchOpenParam(fallbacks, "/pricing/checkout/3")).toBe("/pricing/checkout/index.html");
+    expect(matchOpenParam(fallbacks, "/de/pricing/checkout/plan_12/")).toBe(
+      "/de/pricing/checkout/index.html",
+    );
+  });
+
+  it("should refuse deeper paths and odd characters (they stay 404)", () => {
+    expect(matchOpenParam(fallbacks, "/pricing/checkout/3/x")).toBeUndefined();
+    expect(matchOpenParam(fallbacks, "/pricing/checkout/%2e%2e")).toBeUndefined();
+    expect(matchOpenParam(fallbacks, "/pricing/checkouts/3")).toBeUndefined();
+  });
+});

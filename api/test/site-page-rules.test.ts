@@ -1,0 +1,79 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { CONTENT_SECURITY_POLICY } from "../src/http/security-headers.js";
+import { SITE, writeFakeSite } from "./helpers/fake-site.js";
+import { listen } from "./helpers/http.js";
+import { makePgliteDataDir } from "./helpers/temp-dir.js";
+import { testConfig } from "./helpers/test-config.js";
+
+// The site's build writes `_build/csp.json` (inline script hashes per page) and
+// `_build/fallbacks.json` (pages with an open parameter); the server applies both.
+describe("given a built site with per-page script hashes and an open checkout id", () => {
+  let temp: Awaited<ReturnType<typeof makePgliteDataDir>>;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const checkout = "<!doctype html><title>checkout</title>";
+
+  beforeAll(async () => {
+    temp = await makePgliteDataDir("page-rules");
+    const siteDir = await writeFakeSite(temp.path);
+    await mkdir(path.join(siteDir, "_build"), { recursive: true });
+    await mkdir(path.join(siteDir, "de/pricing/checkout"), { recursive: true });
+    await writeFile(path.join(siteDir, "de/pricing/checkout/index.html"), checkout);
+    await writeFile(
+      path.join(siteDir, "_build/csp.json"),
+      JSON.stringify({
+        "/index.html": ["'sha256-AAAA'", "'sha256-BBBB'"],
+        "/bad.html": ["'unsafe-inline'"],
+      }),
+    );
+    await writeFile(
+      path.join(siteDir, "_build/fallbacks.json"),
+      JSON.stringify([
+        { prefix: "/de/pricing/checkout/", file: "/de/pricing/checkout/index.html" },
+      ]),
+    );
+    app = await buildApp(testConfig({ DATA_DIR: temp.path, SITE_DIR: siteDir }));
+    baseUrl = await listen(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await temp?.remove();
+  });
+
+  it("should allow exactly that page's inline scripts, by hash", async () => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(await response.text()).toBe(SITE.home);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';");
+    expect(policy).not.toContain("unsafe-inline'; connect");
+  });
+
+  it("should keep the strict policy on pages without inline scripts and on api answers", async () => {
+    expect((await fetch(`${baseUrl}/pricing`)).headers.get("content-security-policy")).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+    expect((await fetch(`${baseUrl}/healthz`)).headers.get("content-security-policy")).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+  });
+
+  it("should serve /de/pricing/checkout/{id} from the checkout page, and 404 deeper paths", async () => {
+    const response = await fetch(`${baseUrl}/de/pricing/checkout/3`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(checkout);
+    expect((await fetch(`${baseUrl}/de/pricing/checkout/3/x`)).status).toBe(404);
+  });
+
+  it("should redirect a double slash and /{lang}/home with 301 (SPEC.md §2)", async () => {
+    const slashes = await fetch(`${baseUrl}//pricing?x=1`, { redirect: "manual" });
+    expect(slashes.status).toBe(301);
+    expect(slashes.headers.get("location")).toBe("/pricing?x=1");
+    const home = await fetch(`${baseUrl}/ar/home`, { redirect: "manual" });
+    expect(home.headers.get("location")).toBe("/ar");
+  });
+});
