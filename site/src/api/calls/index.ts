@@ -1,0 +1,10 @@
+import type { AxiosInstance } from "axios";
+import { accountCalls } from "./account";
+import { paymentCalls } from "./payments";
+import { supportCalls } from "./support";
+
+export function createApiCalls(http: AxiosInstance) {
+  return { ...accountCalls(http), ...paymentCalls(http), ...supportCalls(http) };
+}
+
+export type ApiCalls = ReturnType<typeof createApiCalls>;

@@ -1,0 +1,55 @@
+// Promotions (SPEC.md §3, §4, §9): remote config, the festival, the four popups and daily banners.
+// The pure rules (work day, festival window, popup choice, countdown, maximum discount, promotion
+// markup) are the design system's; this folder gives them the site's clock, storage and config.
+export {
+  countdownParts,
+  isWorkDay,
+  MAX_DISCOUNT_FLOOR,
+  maxDiscount,
+  nextOfferDeadline,
+} from "@mvpn/design-system";
+export { type ApiSourceOptions, apiSource, REMOTE_CONFIG_PATH } from "./api-source";
+export { dailyBannerStorage } from "./daily-banner";
+export {
+  type ConfigTarget,
+  environmentFrom,
+  firebaseOptionsFrom,
+  productDomainsFrom,
+  type SiteEnv,
+  usesProductionConfig,
+} from "./environment";
+export { firebaseSource, type RemoteConfigSource } from "./firebase-source";
+export { DESKTOP_QUERY, isMobile, watchMobile } from "./mobile-flag";
+export { nextPopup, type PopupSituation } from "./next-popup";
+export {
+  type PopupShownStore,
+  popupPeriod,
+  popupShownKey,
+  popupShownStore,
+} from "./popup-shown-store";
+export {
+  isFestival,
+  loadPromotion,
+  type Promotion,
+  type PromotionConfig,
+  type PromotionL10n,
+  parsePromotion,
+} from "./promotion-config";
+export { promotionText } from "./promotion-text";
+export {
+  createRemoteConfig,
+  type RemoteConfig,
+  remoteConfigSource,
+} from "./remote-config";
+export {
+  promotionKeys,
+  REMOTE_CONFIG_DEFAULTS,
+  REMOTE_CONFIG_FETCH_TIMEOUT_MS,
+  REMOTE_CONFIG_KEYS,
+  REMOTE_CONFIG_MAX_TRIES,
+  REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
+  REMOTE_CONFIG_POLL_MS,
+  REMOTE_CONFIG_TIMEOUT_MESSAGE,
+  type RemoteConfigKey,
+  type RemoteConfigValues,
+} from "./remote-config-keys";

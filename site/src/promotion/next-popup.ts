@@ -1,0 +1,34 @@
+import { choosePopup, isWorkDay, type PromoPopupFlavour } from "@mvpn/design-system";
+import type { PopupShownStore } from "./popup-shown-store";
+import { isFestival, type PromotionConfig } from "./promotion-config";
+
+export interface PopupSituation {
+  /** The visitor is on an index route (home, or a language root). */
+  indexRoute: boolean;
+  /** `isMobile()`. */
+  mobile: boolean;
+  now: Date;
+  config: PromotionConfig;
+  store: PopupShownStore;
+}
+
+/**
+ * The popup to show now, if any (SPEC.md §4 "Popups"), from the clock, the
+ * festival window, the mobile flag and what was already shown: the rules are
+ * the design system's `choosePopup`; this supplies the site's facts.
+ */
+export function nextPopup({
+  indexRoute,
+  mobile,
+  now,
+  config,
+  store,
+}: PopupSituation): PromoPopupFlavour | null {
+  return choosePopup({
+    indexRoute,
+    mobile,
+    workDay: isWorkDay(now),
+    festival: isFestival(config, now),
+    shown: store.shown(now, config),
+  });
+}

@@ -1,0 +1,48 @@
+/** SPEC.md §7 "Third-party services": the four JSON strings of the remote config. */
+export const REMOTE_CONFIG_KEYS = [
+  "promotion",
+  "promotion_l10n",
+  "debug_promotion",
+  "debug_promotion_l10n",
+] as const;
+
+export type RemoteConfigKey = (typeof REMOTE_CONFIG_KEYS)[number];
+export type RemoteConfigValues = Readonly<Record<RemoteConfigKey, string>>;
+
+/** SPEC.md §7: every key defaults to "{}". */
+export const REMOTE_CONFIG_DEFAULTS: RemoteConfigValues = {
+  promotion: "{}",
+  promotion_l10n: "{}",
+  debug_promotion: "{}",
+  debug_promotion_l10n: "{}",
+};
+
+/** SPEC.md §9 "Third-party settings: remote config fetch timeout 60 s, minimum interval 12 h". */
+export const REMOTE_CONFIG_FETCH_TIMEOUT_MS = 60_000;
+export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 12 * 60 * 60 * 1000;
+
+/** SPEC.md §9 "Promotion config poll 200 ms, up to 50 tries"; §8's message. */
+export const REMOTE_CONFIG_POLL_MS = 200;
+export const REMOTE_CONFIG_MAX_TRIES = 50;
+export const REMOTE_CONFIG_TIMEOUT_MESSAGE = "load remoteConfig timeout";
+
+/** The pair of keys in use: production's, or the debug ones (SPEC.md §4 "Remote promotion config"). */
+export function promotionKeys(production: boolean): {
+  config: RemoteConfigKey;
+  l10n: RemoteConfigKey;
+} {
+  return production
+    ? { config: "promotion", l10n: "promotion_l10n" }
+    : { config: "debug_promotion", l10n: "debug_promotion_l10n" };
+}
+
+/** Keeps the four keys of an untrusted object, "{}" for any that is missing or not text. */
+export function pickRemoteConfigValues(source: unknown): RemoteConfigValues {
+  const record = typeof source === "object" && source !== null ? source : {};
+  const values = { ...REMOTE_CONFIG_DEFAULTS };
+  for (const key of REMOTE_CONFIG_KEYS) {
+    const value = (record as Record<string, unknown>)[key];
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}

@@ -1,0 +1,46 @@
+/** SPEC.md §3 "User info (held on the client)". */
+export interface UserInfo {
+  token: string;
+  name: string;
+  avatar: string;
+  password_set: 0 | 1;
+  setPassword: boolean;
+  paysuc: boolean;
+  user_id: number | null;
+  vip: { remain_time: number };
+}
+
+/** The part of the profile answer (GET account/v1/web/profile) the client reads. */
+export interface ProfileData {
+  user_id: number;
+  email: string;
+  is_password_set: 0 | 1 | boolean;
+  vip: { remain_time: number };
+}
+
+export function emptyUserInfo(token = ""): UserInfo {
+  return {
+    token,
+    name: "",
+    avatar: "",
+    password_set: 0,
+    setPassword: false,
+    paysuc: false,
+    user_id: null,
+    vip: { remain_time: 0 },
+  };
+}
+
+/**
+ * SPEC.md §3: after a profile fetch the client fills in user_id, name (taken
+ * from the email), password_set (from is_password_set) and vip.
+ */
+export function withProfile(user: UserInfo, profile: ProfileData): UserInfo {
+  return {
+    ...user,
+    user_id: profile.user_id,
+    name: profile.email,
+    password_set: profile.is_password_set ? 1 : 0,
+    vip: { remain_time: profile.vip.remain_time },
+  };
+}

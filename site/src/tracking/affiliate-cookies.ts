@@ -1,0 +1,56 @@
+import { type CookieJar, documentCookies } from "./cookie-jar";
+
+/** SPEC.md §9 "Cookie names": the four affiliate cookies. */
+export const AFFILIATE_COOKIE = {
+  click: "cf-click",
+  cje: "cje",
+  cjeClient: "cje-client",
+  affiliateId: "_aid",
+} as const;
+
+export type AffiliateCookieName = (typeof AFFILIATE_COOKIE)[keyof typeof AFFILIATE_COOKIE];
+
+/** SPEC.md §9: "click (cf-click) 30 days. The others (cje, cje-client, _aid) 45 days." */
+export const AFFILIATE_COOKIE_DAYS: Readonly<Record<AffiliateCookieName, number>> = {
+  "cf-click": 30,
+  cje: 45,
+  "cje-client": 45,
+  _aid: 45,
+};
+
+const ALL: readonly AffiliateCookieName[] = Object.values(AFFILIATE_COOKIE);
+
+interface AttributionRow {
+  parameter: string;
+  sets: readonly AffiliateCookieName[];
+}
+
+/** SPEC.md §4 "Affiliate attribution on page load", one row per query parameter. */
+const ATTRIBUTION_TABLE: readonly AttributionRow[] = [
+  { parameter: "utm_source", sets: [] },
+  { parameter: "cjevent", sets: [AFFILIATE_COOKIE.cje, AFFILIATE_COOKIE.cjeClient] },
+  { parameter: "cfclick", sets: [AFFILIATE_COOKIE.click] },
+  { parameter: "admitad_uid", sets: [AFFILIATE_COOKIE.affiliateId] },
+];
+
+/**
+ * Applies SPEC.md §4's table to the landing query: each parameter present
+ * sets its cookies (with the value of the parameter) and clears the other
+ * affiliate cookies. Rows apply in the table's order, so a link carrying both
+ * `utm_source` and an affiliate click keeps the click: the last network
+ * named wins. A parameter that is present but empty counts as absent.
+ */
+export function applyAffiliateAttribution(
+  search: string | URLSearchParams,
+  jar: CookieJar = documentCookies,
+): void {
+  const query = new URLSearchParams(search);
+  for (const { parameter, sets } of ATTRIBUTION_TABLE) {
+    const value = query.get(parameter);
+    if (!value) continue;
+    for (const name of ALL) {
+      if (sets.includes(name)) jar.set(name, value, AFFILIATE_COOKIE_DAYS[name]);
+      else jar.remove(name);
+    }
+  }
+}

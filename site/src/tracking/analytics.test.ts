@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { APP_TYPE } from "../api/app-type";
+import { analyticsContext } from "./analytics-context";
+import { type AnalyticsContext, buildAnalyticsEvent, localDateTime } from "./analytics-event";
+import { ANALYTICS_FLUSH_DELAY_MS, createAnalyticsQueue } from "./analytics-queue";
+import { FRONT_ID_KEY, frontId } from "./front-id";
+import { memoryStore } from "./key-value-store";
+import { ANALYTICS_PATH, KEEPALIVE_BODY_LIMIT, sendAnalytics } from "./send-analytics";
+import { memoryJar } from "./testing/memory-jar";
+
+const NOW = new Date("2026-11-18T09:30:00.250Z");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const visitor: AnalyticsContext = {
+  frontId: "3f1e8a5c-0000-4000-8000-000000000001",
+  language: "de",
+  tags: {
+    utm_tags: { utm_source: "news", utm_medium: "cpc" },
+    channel: "google",
+    hab: "h",
+    pab: "p",
+  },
+  utm: { utm_source: "older" },
+  cps: { type: "cj", cookie: "EV1" },
+  device: { os_name: "iOS", os_version: "17.4", isIos: true },
+  geo: { user_ip: "203.0.113.9", country: "Germany", country_code: "DE" },
+  appInfo: { page: "/de/pricing" },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("given a first visit (SPEC.md §3 'front_id: a random UUID kept in local storage')", () => {
+  it("should make a random UUID once and keep it", () => {
+    const storage = memoryStore();
+    const id = frontId(storage);
+    expect(id).toMatch(UUID);
+    expect(storage.getItem(FRONT_ID_KEY)).toBe(id);
+    expect(frontId(storage)).toBe(id);
+    expect(frontId(memoryStore())).not.toBe(id);
+  });
+
+  it("should replace a stored value that is not a UUID", () => {
+    const storage = memoryStore();
+    storage.setItem(FRONT_ID_KEY, "<script>");
+    expect(frontId(storage)).toMatch(UUID);
+  });
+
+  it("should make a UUID without crypto.randomUUID (plain http is not a secure context)", () => {
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      expect(frontId(memoryStore())).toMatch(UUID);
+    } finally {
+      Reflect.deleteProperty(crypto, "randomUUID");
+    }
+  });
+});
+
+describe("given an event (SPEC.md §3 'Analytics event')", () => {
+  it("should carry every field of the spec", () => {
+    const event = buildAnalyticsEvent("click_buy", { plan: 3, trial: false }, visitor, NOW);
+
+    expect(Object.keys(event)).toEqual([
+      "event_datetime",
+      "event_timestamp",
+      "event_name",
+      "event_params",
+      "front_id",
+      "user_properties",
+      "language",
+      "device",
+      "country",
+      "country_code",
+      "app_name",
+      "ip",
+      "app_type",
+      "app_info",
+    ]);
+    expect(event).toEqual({
+      event_datetime: localDateTime(NOW),
+      event_timestamp: NOW.getTime(),
+      event_name: "click_buy",
+      event_params: [
+        { key: "plan", value: 3 },
+        { key: "trial", value: false },
+      ],
+      front_id: visitor.frontId,
+      user_properties: {
+        channel: "google",
+        cpsType: "cj",
+        cpsCookie: "EV1",
+        hab: "h",
+        pab: "p",
+        utm_source: "news",
+        utm_medium: "cpc",
+      },
+      language: "de",
+      device: { os_name: "iOS", os_version: "17.4", isIos: true },
+      country: "Germany",
+      country_code: "DE",
+      app_name: "Web_Master",
+      ip: "203.0.113.9",
+      app_type: 501,
+      app_info: { page: "/de/pricing" },
+    });
+  });
+
+  it("should use the 45-day UTM cookie when the session has no UTM data", () => {
+    const event = buildAnalyticsEvent("page_show", {}, { ...visitor, tags: { utm_tags: {} } }, NOW);
+    expect(event.user_properties).toEqual({
+      utm_source: "older",
+      cpsType: "cj",
+      cpsCookie: "EV1",
+    });
+  });
+
+  it("should send empty geo fields and device while the stores know nothing", () => {
+    const event = buildAnalyticsEvent("page_show", {}, { ...visitor, geo: null, device: null });
+    expect(event).toMatchObject({ ip: "", country: "", country_code: "", device: {} });
+  });
+
+  it("should write the local time with its offset, which converts back to the same instant", () => {
+    expect(new Date(localDateTime(NOW)).getTime()).toBe(NOW.getTime());
+    expect(localDateTime(NOW)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.250[+-]\d{2}:\d{2}$/);
+  });
+
+  it("should gather the stored tracking with the visitor's state", () => {
+    const session = memoryStore();
+    session.setItem("channel", "bing");
+    const context = analyticsContext(
+      { language: "en", device: null, geo: visitor.geo },
+      { cookies: memoryJar({ "cf-click": "XYZ" }), session, local: memoryStore() },
+    );
+    expect(context).toMatchObject({
+      language: "en",
+      tags: { channel: "bing", utm_tags: {} },
+      cps: { type: "cf", cookie: "XYZ" },
+      geo: visitor.geo,
+    });
+    expect(context.frontId).toMatch(UUID);
+  });
+});
+
+function fakeFetch() {
+  return vi.fn<typeof fetch>(async () => new Response("{}"));
+}
+
+describe("given events to send (SPEC.md §7 'POST /api/mms/analytics/v1/events, body {user_id, events}')", () => {
+  it("should post {user_id: front_id, events} with X-App-Type 501 and keepalive", async () => {
+    const send = fakeFetch();
+    const event = buildAnalyticsEvent("page_show", {}, visitor, NOW);
+
+    await sendAnalytics(visitor.frontId, [event], { apiBase: "https://api.test", fetch: send });
+
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe(`https://api.test${ANALYTICS_PATH}`);
+    expect(ANALYTICS_PATH).toBe("/api/mms/analytics/v1/events");
+    expect(init).toMatchObject({
+      method: "POST",
+      keepalive: true,
+      headers: { "Content-Type": "application/json", "X-App-Type": String(APP_TYPE) },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ user_id: visitor.frontId, events: [event] });
+  });
+
+  it("should split more than 100 events into requests of 100 (the api's limit)", async () => {
+    const send = fakeFetch();
+    const events = Array.from({ length: 230 }, (_, i) =>
+      buildAnalyticsEvent(`e${i}`, {}, visitor, NOW),
+    );
+
+    await sendAnalytics(visitor.frontId, events, { fetch: send });
+
+    const sizes = send.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).events.length);
+    expect(sizes).toEqual([100, 100, 30]);
+  });
+
+  it("should drop keepalive for a body over 64 KiB, which browsers refuse to keep alive", async () => {
+    const send = fakeFetch();
+    const big = buildAnalyticsEvent("e", { text: "x".repeat(1000) }, visitor, NOW);
+    const events = Array.from({ length: 80 }, () => big);
+
+    await sendAnalytics(visitor.frontId, events, { fetch: send });
+
+    const body = String(send.mock.calls[0]?.[1]?.body);
+    expect(body.length).toBeGreaterThan(KEEPALIVE_BODY_LIMIT);
+    expect(send.mock.calls[0]?.[1]?.keepalive).toBe(false);
+  });
+
+  it("should never reject, whatever the network does", async () => {
+    const send = vi.fn<typeof fetch>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(
+      sendAnalytics(visitor.frontId, [buildAnalyticsEvent("e", {}, visitor)], { fetch: send }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe("given the analytics queue", () => {
+  function queue() {
+    const send = vi.fn(async (_frontId: string, _events: unknown[]) => undefined);
+    const analytics = createAnalyticsQueue({ context: () => visitor, send, target: window });
+    return { send, analytics };
+  }
+
+  it("should send the events of one second together, one second after the first", () => {
+    const { send, analytics } = queue();
+    analytics.track("a");
+    vi.advanceTimersByTime(400);
+    analytics.track("b", { x: 1 });
+
+    vi.advanceTimersByTime(ANALYTICS_FLUSH_DELAY_MS - 401);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    const [user, events] = send.mock.calls[0] ?? [];
+    expect(user).toBe(visitor.frontId);
+    expect((events as { event_name: string }[]).map((event) => event.event_name)).toEqual([
+      "a",
+      "b",
+    ]);
+    analytics.dispose();
+  });
+
+  it("should send at once when the visitor leaves the page (pagehide)", () => {
+    const { send, analytics } = queue();
+    analytics.track("click_download");
+
+    window.dispatchEvent(new Event("pagehide"));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(ANALYTICS_FLUSH_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    analytics.dispose();
+  });
+
+  it("should send at once when the page is hidden (tab switched, app backgrounded)", () => {
+    const { send, analytics } = queue();
+    analytics.track("scroll");
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+
+    document.dispatchEvent(new Event("visibilitychange"));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    analytics.dispose();
+  });
+
+  it("should send at once when 100 events wait", () => {
+    const { send, analytics } = queue();
+    for (let i = 0; i < 100; i += 1) analytics.track(`e${i}`);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toHaveLength(100);
+    analytics.dispose();
+  });
+
+  it("should stop listening once disposed", () => {
+    const { send, analytics } = queue();
+    analytics.dispose();
+    analytics.track("late");
+    send.mockClear();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(send).toHaveBeenCalledTimes(0);
+  });
+});
