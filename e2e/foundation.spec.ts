@@ -18,7 +18,9 @@ test.describe("given the built site served by the api", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Private internet, at full speed",
     );
-    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "See plans" }),
+    ).toHaveAttribute("href", "/pricing");
     expect(errors).toEqual([]);
   });
 
@@ -30,7 +32,7 @@ test.describe("given the built site served by the api", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("إنترنت خاص بأقصى سرعة");
-    await expect(page.getByRole("link", { name: "اطّلع على الخطط" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "اطّلع على الخطط" })).toHaveAttribute(
       "href",
       "/ar/pricing",
     );
@@ -58,8 +60,14 @@ test.describe("given the built site served by the api", () => {
 
   test("should switch language from the footer", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Deutsch" }).click();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de$/);
+    // SPEC.md §4: switching language updates the cookie (365 days, SameSite Lax, path /).
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === "locale");
+    expect(cookie).toMatchObject({ value: "de", path: "/", sameSite: "Lax" });
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Privates Internet mit voller Geschwindigkeit",

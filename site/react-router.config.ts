@@ -1,5 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import { buildId } from "./build-id";
 import { writeNotFoundPages } from "./scripts/write-not-found-pages";
+import { writeSiteFiles } from "./scripts/write-site-files";
+import { SITE_ORIGIN } from "./src/app/seo/site-origin";
 import { prerenderPaths } from "./src/prerender-paths";
 
 const config: Config = {
@@ -8,7 +11,12 @@ const config: Config = {
   ssr: false,
   prerender: () => prerenderPaths(),
   async buildEnd({ viteConfig }) {
-    await writeNotFoundPages(viteConfig.environments?.client?.build?.outDir ?? "build/client");
+    const clientDir = viteConfig.environments?.client?.build?.outDir ?? "build/client";
+    await writeNotFoundPages(clientDir);
+    await writeSiteFiles(clientDir, {
+      origin: process.env.VITE_SITE_ORIGIN?.replace(/\/$/, "") || SITE_ORIGIN,
+      buildId: buildId(),
+    });
   },
 };
 

@@ -1,7 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildId } from "./build-id";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  resolve: {
+    alias: [
+      // Messages are compiled to AST at build time (scripts/messages.ts): the parser never runs in the browser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+      },
+    ],
+  },
 });

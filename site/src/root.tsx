@@ -1,10 +1,24 @@
 import { directionOf } from "@mvpn/design-system/locales";
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { localeFromPath } from "./app/routing/paths";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { normalizeErrorStatus } from "./app/routing/navigation-guards";
+import { localeFromPath, withLanguage } from "./app/routing/paths";
+import { useLocaleRules } from "./app/routing/useLocaleRules";
+import { isChunkLoadError, shouldReloadForChunkError } from "./app/runtime/chunk-guard";
+import { ErrorView } from "./app/runtime/ErrorView";
 import "./app.css";
 
-/** The document: `lang` and `dir` come from the path's locale, on the server-rendered HTML and after hydration alike. */
+/** The document: `lang` and `dir` come from the path's locale, on the prerendered HTML and after hydration alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   return (
@@ -12,11 +26,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="bg-surface text-text flex min-h-dvh flex-col font-sans antialiased">
+      <body className="bg-surface text-text font-sans antialiased">
         {children}
+        {/* SPEC.md §2: top of the page, or the hash anchor; back and forward restore the position. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,5 +41,41 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useLocaleRules();
   return <Outlet />;
+}
+
+/**
+ * SPEC.md §4/§8: a chunk that failed to load reloads once (the guard); a 404
+ * shows the not-found page; any other error with a status code sends the
+ * visitor to the language root; the rest shows a translated error message.
+ * This boundary is the one place the rule lives: the api's
+ * `redirectOnRenderError` would pull the api's ui port into every page's
+ * first chunks (js-budget), and the router's navigate keeps the language.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const status = statusOf(error);
+  useEffect(() => {
+    if (
+      isChunkLoadError(error) &&
+      shouldReloadForChunkError(pathname, Date.now(), window.sessionStorage)
+    ) {
+      window.location.reload();
+      return;
+    }
+    if (status !== null && status !== 404) {
+      navigate(withLanguage(localeFromPath(pathname), "/"), { replace: true });
+    }
+  }, [error, status, pathname, navigate]);
+  return <ErrorView pathname={pathname} notFound={status === 404} />;
+}
+
+function statusOf(error: unknown): number | null {
+  if (isRouteErrorResponse(error)) return normalizeErrorStatus(error.status);
+  const carried =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof carried === "number" ? normalizeErrorStatus(carried) : null;
 }

@@ -1,39 +1,65 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { describe, expect, it } from "vitest";
+import { extractEnglish, MESSAGES_DIR, serialize } from "../scripts/messages";
+import { SITE_PAGES } from "../src/app/routing/site-pages";
+import { concretePaths } from "../src/prerender-paths";
+import { matchPage } from "../src/app/routing/match-page";
+import sameAsEnglish from "./fixtures/same-as-english.json";
 
-const dir = join(import.meta.dirname, "../src/i18n/messages");
-const read = (code: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(dir, `${code}.json`), "utf8"));
-const english = read("en");
-// Brand names read the same in every language.
-const sameInEveryLanguage = new Set<string>([]);
+type Catalog = Record<string, string>;
+const read = (locale: string, name: string): Catalog =>
+  JSON.parse(readFileSync(join(MESSAGES_DIR, locale, `${name}.json`), "utf8"));
+const names = readdirSync(join(MESSAGES_DIR, "en")).map((file) => file.replace(/\.json$/, ""));
+const english = Object.fromEntries(names.map((name) => [name, read("en", name)]));
+// Words that are the right word in that language too (brand and product names, loanwords), per locale and id.
+const allowed = sameAsEnglish as Record<string, string[]>;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
-describe("given the message catalogs", () => {
-  it("should have one catalog per selectable locale and no other", () => {
-    const files = readdirSync(dir).map((f) => f.replace(/\.json$/, ""));
-    expect(files.sort()).toEqual([...LOCALE_CODES].sort());
+describe("given the site's message catalogs (ARCHITECTURE.md: formatjs, per locale and page)", () => {
+  it("should hold English exactly as extracted from the code (run `npm run messages:extract -w @mvpn/site`)", () => {
+    const extracted = extractEnglish();
+    expect(Object.keys(extracted).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      expect(readFileSync(join(MESSAGES_DIR, "en", `${name}.json`), "utf8"), name).toBe(
+        serialize(extracted[name] as Catalog),
+      );
+    }
   });
 
-  it.each(LOCALE_CODES.filter((c) => c !== "en"))(
-    "should give %s every English key, translated",
-    (code) => {
-      const catalog = read(code);
-      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(catalog)) {
-        expect(text.trim(), `${code}: ${key} is empty`).not.toBe("");
-        if (!sameInEveryLanguage.has(key))
-          expect(text, `${code}: ${key} is still English`).not.toBe(english[key]);
-      }
-    },
-  );
+  it("should have a folder for each of the 11 locales and no other", () => {
+    expect(readdirSync(MESSAGES_DIR).sort()).toEqual([...LOCALE_CODES].sort());
+  });
 
-  it.each(LOCALE_CODES)("should keep the placeholders of English in %s", (code) => {
-    const catalog = read(code);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(english)) {
-      expect(placeholders(catalog[key] ?? ""), `${code}: ${key}`).toEqual(placeholders(text));
+  it("should give every page of SPEC.md §2 a title and a description", () => {
+    for (const page of SITE_PAGES) {
+      for (const path of concretePaths(page)) {
+        const match = matchPage(path);
+        const key = match?.page.name === "404" ? "404" : (match?.key as string);
+        const catalog = english[key.split(".")[0] as string] ?? {};
+        expect(catalog[`${key}.meta.title`], `${path}: ${key}.meta.title`).toBeTruthy();
+        expect(catalog[`${key}.meta.description`], `${path}: ${key}.meta.description`).toBeTruthy();
+      }
     }
+  });
+
+  describe.each(LOCALE_CODES.filter((code) => code !== "en"))("in %s", (locale) => {
+    it.each(names)("should translate every English key of %s, keeping its placeholders", (name) => {
+      const file = join(MESSAGES_DIR, locale, `${name}.json`);
+      expect(existsSync(file), `${locale}/${name}.json is missing`).toBe(true);
+      const catalog = read(locale, name);
+      const source = english[name] as Catalog;
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(source).sort());
+      for (const [id, text] of Object.entries(catalog)) {
+        expect(text.trim(), `${locale}: ${id} is empty`).not.toBe("");
+        expect(placeholders(text), `${locale}: ${id} placeholders`).toEqual(
+          placeholders(source[id] as string),
+        );
+        if (!allowed[locale]?.includes(id)) {
+          expect(text, `${locale}: ${id} is still English`).not.toBe(source[id]);
+        }
+      }
+    });
   });
 });

@@ -1,33 +1,95 @@
-import { SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
-import { FormattedMessage } from "react-intl";
-import { withLanguage } from "./routing/paths";
+import { Footer, type FooterLinkGroup, LanguageSwitcher } from "@mvpn/design-system";
+import { type MessageDescriptor, useIntl } from "react-intl";
+import { footerMessages as m } from "./chrome-messages";
+import { switchLanguage } from "./locale-cookie";
+import { helpCentreUrl } from "./routing/help-centre";
+import { stripLanguage, withLanguage } from "./routing/paths";
+import { renderSiteLink } from "./SiteLink";
+import { Wordmark } from "./Wordmark";
 
-/** Footer with the language list: each language named in itself, the current one marked. */
-export function SiteFooter({ locale }: { locale: string; pathname: string }) {
+const legalMessage: MessageDescriptor = m.legal;
+
+type Group = readonly [MessageDescriptor, readonly (readonly [string, MessageDescriptor])[]];
+
+const GROUPS: readonly Group[] = [
+  [
+    m.product,
+    [
+      ["/features", m.features],
+      ["/pricing", m.pricing],
+      ["/vpn-server", m.servers],
+      ["/vpn-trial", m.trial],
+      ["/download", m.download],
+    ],
+  ],
+  [
+    m.company,
+    [
+      ["/aboutus", m.about],
+      ["/press-room", m.press],
+      ["/affiliate", m.affiliate],
+      ["/blog", m.blog],
+    ],
+  ],
+  [
+    m.tools,
+    [
+      ["/what-is-my-ip", m.ip],
+      ["/webrtc-leak-test", m.webrtc],
+      ["/what-is-vpn", m.whatIsVpn],
+    ],
+  ],
+  [
+    m.support,
+    [
+      ["/contact-us", m.contact],
+      ["help-centre", m.help],
+      ["/termsuse", m.terms],
+    ],
+  ],
+];
+
+/** Footer: brand, four link groups, legal line and the language switcher (SPEC.md §4 "Language"). */
+export function SiteFooter({ locale, pathname }: { locale: string; pathname: string }) {
+  const intl = useIntl();
+  const groups: FooterLinkGroup[] = GROUPS.map(([title, links]) => ({
+    title: intl.formatMessage(title),
+    links: links.map(([path, label]) => ({
+      // SPEC.md §2: the help centre follows the language.
+      href: path === "help-centre" ? helpCentreUrl(locale) : withLanguage(locale, path),
+      label: intl.formatMessage(label),
+    })),
+  }));
   return (
-    <footer className="border-border bg-surface-sunken text-text border-t">
-      <div className="mx-auto max-w-300 px-4 py-8">
-        <h2 id="footer-language" className="text-text-muted mb-3 text-sm font-semibold">
-          <FormattedMessage id="footer.language" />
-        </h2>
-        <ul aria-labelledby="footer-language" className="flex flex-wrap gap-x-4 gap-y-2">
-          {SELECTABLE_LOCALES.map((entry) => (
-            <li key={entry.code}>
-              {/* A plain link: switching language is a full navigation to the other prefix. */}
-              <a
-                href={withLanguage(entry.code, "/")}
-                lang={entry.code}
-                dir={entry.dir}
-                hrefLang={entry.iso}
-                aria-current={entry.code === locale ? "true" : undefined}
-                className="text-text-link aria-[current]:text-text text-sm underline-offset-4 hover:underline aria-[current]:font-semibold"
-              >
-                {entry.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </footer>
+    <Footer
+      groups={groups}
+      renderLink={renderSiteLink}
+      brand={
+        <div className="flex flex-col gap-3">
+          <Wordmark locale={locale} onBrand />
+          <p className="m-0 max-w-xs text-sm">{intl.formatMessage(m.tagline)}</p>
+        </div>
+      }
+      legal={intl.formatMessage(legalMessage, { year: new Date().getFullYear() })}
+      languageSwitcher={
+        <LanguageSwitcher
+          current={locale}
+          side="top"
+          tone="inverse"
+          hrefFor={(code) => languageHref(code, pathname)}
+          onSelect={(code) => switchLanguage(code)}
+          renderLink={renderSiteLink}
+        />
+      }
+    />
   );
+}
+
+/**
+ * English is offered as `/en/…`, not the bare path: SPEC.md §2 step 4 keeps
+ * the previous language on a bare path, which would undo the choice.
+ */
+export function languageHref(code: string, pathname: string): string {
+  const bare = stripLanguage(pathname);
+  return code === "en" ? `/en${bare === "/" ? "" : bare}` : withLanguage(code, bare);
 }

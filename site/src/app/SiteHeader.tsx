@@ -1,24 +1,51 @@
+import { Button, Header, type HeaderLink } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { withLanguage } from "./routing/paths";
+import { headerMessages } from "./chrome-messages";
+import { stripLanguage, withLanguage } from "./routing/paths";
+import { renderSiteLink } from "./SiteLink";
+import { Wordmark } from "./Wordmark";
 
-/** The brand bar. The full navigation (menus, account entry) arrives with the design system's Header. */
-export function SiteHeader({ locale }: { locale: string }) {
+const NAV = [
+  ["/features", headerMessages.features],
+  ["/vpn-server", headerMessages.servers],
+  ["/pricing", headerMessages.pricing],
+  ["/download", headerMessages.download],
+  ["/blog", headerMessages.blog],
+] as const;
+
+/** The site's navigation bar; transparent over the first section on the pages SPEC.md §2 names. */
+export function SiteHeader({
+  locale,
+  pathname,
+  transparent,
+}: {
+  locale: string;
+  pathname: string;
+  transparent: boolean;
+}) {
   const intl = useIntl();
+  const section = `/${stripLanguage(pathname).split("/")[1] ?? ""}`;
+  const links: HeaderLink[] = NAV.map(([path, message]) => ({
+    href: withLanguage(locale, path),
+    label: intl.formatMessage(message),
+    current: section === path,
+  }));
   return (
-    <header className="bg-surface-brand text-on-brand">
-      <nav
-        aria-label={intl.formatMessage({ id: "nav.label" })}
-        className="mx-auto flex h-16 max-w-300 items-center px-4"
-      >
-        {/* The wordmark is a brand name: the same in every language. */}
-        <Link
-          to={withLanguage(locale, "/")}
-          className="rounded-control focus-visible:outline-focus text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          mVPN
-        </Link>
-      </nav>
-    </header>
+    <Header
+      brand={<Wordmark locale={locale} onBrand={transparent} />}
+      links={links}
+      variant={transparent ? "transparent" : "default"}
+      collapseBelow="lg"
+      renderLink={renderSiteLink}
+      account={{ signedIn: false, loginHref: withLanguage(locale, "/login") }}
+      actions={
+        <Button asChild size="sm">
+          <Link to={withLanguage(locale, "/pricing")}>
+            {intl.formatMessage(headerMessages.seePlans)}
+          </Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,21 +1,29 @@
-import { loadPageData } from "../app/page-data";
+import { shouldCompatReload } from "../app/runtime/compat-reload";
+import { loadLayoutData } from "../layouts/layout-data";
+import { SiteFrame } from "../layouts/SiteFrame";
 import type { Route } from "./+types/catch-all";
-import { NotFoundView } from "./not-found";
 
-// Unknown paths requested from the server get the static `{prefix}/404.html`
-// with status 404. This route only renders when the visitor navigates inside
-// the app to a path no route matches, so its messages load in the browser.
+// The server answers unknown paths itself (the static `{prefix}/404.html`, status 404).
+// This route only renders when a navigation inside the app reaches a path no route
+// matches, so it loads in the browser.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPageData(request);
+  // SPEC.md §2 compatibility mode: the server may know a page this build does not
+  // (a newer deploy); one full-page load per session asks it.
+  if (shouldCompatReload(window.sessionStorage)) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return loadLayoutData(request.url);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages["notFound.title"] },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  return <NotFoundView data={loaderData} />;
+  return (
+    <SiteFrame data={loaderData} layout="default">
+      {null}
+    </SiteFrame>
+  );
 }

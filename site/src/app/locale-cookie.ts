@@ -1,0 +1,14 @@
+import Cookies from "js-cookie";
+
+/** SPEC.md §9: the locale cookie lives 365 days, SameSite Lax, path `/`. */
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_ATTRIBUTES = { expires: 365, sameSite: "lax", path: "/" } as const;
+
+export function readLocaleCookie(): string | undefined {
+  return Cookies.get(LOCALE_COOKIE);
+}
+
+/** SPEC.md §4: switching language updates the cookie (the link the visitor chose updates the URL). */
+export function switchLanguage(code: string): void {
+  Cookies.set(LOCALE_COOKIE, code, LOCALE_COOKIE_ATTRIBUTES);
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { concretePaths, prerenderPaths } from "../../prerender-paths";
+import { isValidMatch, matchPage } from "./match-page";
+import { runMiddleware } from "./middleware";
+import { resolveRedirectTarget } from "./redirect-target";
+import {
+  DOWNLOAD_PRODUCTS,
+  routeId,
+  SERVER_REGIONS,
+  SITE_PAGES,
+  SOCIAL_MEDIA_USE_CASES,
+} from "./site-pages";
+import { nextPath } from "./useLocaleRules";
+
+// SPEC.md §2's table, quoted: every path exists once without a prefix and under each prefix.
+const SPEC_PATHS = [
+  "/",
+  "/404",
+  "/aboutus",
+  "/affiliate",
+  "/blog",
+  "/blog/{unikey}",
+  "/blog/category/{category}",
+  "/blog/more",
+  "/blog/search",
+  "/blog/tag/{tagId}",
+  "/contact-us",
+  "/download",
+  "/download/{product}",
+  "/features",
+  "/forgetpassword",
+  "/login",
+  "/myaccount",
+  "/paystatus",
+  "/paysuc",
+  "/press-room",
+  "/pricing",
+  "/pricing/checkout/{id}",
+  "/redirect",
+  "/termsuse",
+  "/vpn-for-social-media",
+  "/vpn-for-social-media/{id}",
+  "/vpn-server",
+  "/vpn-server/{region}",
+  "/vpn-trial",
+  "/webrtc-leak-test",
+  "/what-is-my-ip",
+  "/what-is-vpn",
+];
+
+const asSpec = (path: string) => `/${path}`.replace(/:(\w+)\??/g, "{$1}").replace(/^\/$/, "/");
+
+describe("given SPEC.md §2's route table", () => {
+  it("should have exactly one route per path of the table", () => {
+    expect(SITE_PAGES.map((page) => asSpec(page.path)).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it("should name each page by its first path segment (home when empty)", () => {
+    for (const page of SITE_PAGES) {
+      expect(page.name).toBe(page.path.split("/")[0] || "home");
+    }
+  });
+
+  it("should give the transparent navigation bar to exactly the pages SPEC.md names", () => {
+    expect(
+      SITE_PAGES.filter((page) => page.transparentNav)
+        .map((page) => asSpec(page.path))
+        .sort(),
+    ).toEqual(
+      [
+        "/",
+        "/affiliate",
+        "/features",
+        "/press-room",
+        "/vpn-for-social-media",
+        "/vpn-server",
+        "/vpn-server/{region}",
+        "/what-is-vpn",
+      ].sort(),
+    );
+  });
+
+  it("should put every blog page in the blog layout with the category middleware", () => {
+    for (const page of SITE_PAGES.filter((entry) => entry.name === "blog")) {
+      expect(page.layout).toBe("blog");
+      expect(page.middleware).toContain("category");
+    }
+  });
+
+  it("should guard /paysuc with the auth middleware", () => {
+    expect(SITE_PAGES.find((page) => page.path === "paysuc")?.middleware).toEqual(["auth"]);
+  });
+
+  it("should list SPEC.md's 9 download and 14 server sub-pages", () => {
+    expect(DOWNLOAD_PRODUCTS).toHaveLength(9);
+    expect(SERVER_REGIONS).toHaveLength(14);
+    expect(concretePaths(SITE_PAGES.find((p) => p.path === "download/:product")!)).toContain(
+      "/download/apple-tv",
+    );
+  });
+
+  it("should give each route a unique id per prefix", () => {
+    const ids = [null, "de"].flatMap((prefix) => SITE_PAGES.map((page) => routeId(page, prefix)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("should prerender every page × 12 prefixes, the checkout without its id", () => {
+    const paths = prerenderPaths();
+    const perPrefix = SITE_PAGES.flatMap(concretePaths).length;
+    expect(paths).toHaveLength(perPrefix * 12);
+    expect(paths).toContain("/ar/vpn-server/japan-vpn");
+    expect(paths).toContain("/pt/vpn-for-social-media/tiktok");
+    expect(paths).toContain("/ru/pricing/checkout");
+    expect(SOCIAL_MEDIA_USE_CASES.length).toBeGreaterThan(0);
+  });
+});
+
+describe("given a path to match against the table", () => {
+  it.each([
+    ["/", "home", "home"],
+    ["/de", "home", "home"],
+    ["/de/pricing", "pricing", "pricing"],
+    ["/blog/more", "blog", "blog.more"],
+    ["/blog/category/privacy", "blog", "blog.category.privacy"],
+    ["/ja/vpn-server/japan-vpn", "vpn-server", "vpn-server.japan-vpn"],
+    ["/pricing/checkout", "pricing", "pricing.checkout"],
+    ["/pricing/checkout/3", "pricing", "pricing.checkout"],
+  ])("should match %s to page %s (messages %s)", (path, name, key) => {
+    const match = matchPage(path);
+    expect(match?.page.name).toBe(name);
+    expect(match?.key).toBe(key);
+  });
+
+  it("should fail validate for a parameter outside the known values (SPEC.md §2: 404)", () => {
+    expect(isValidMatch(matchPage("/vpn-server/mars-vpn")!)).toBe(false);
+    expect(isValidMatch(matchPage("/download/amiga")!)).toBe(false);
+    expect(isValidMatch(matchPage("/download/windows")!)).toBe(true);
+    expect(isValidMatch(matchPage("/pricing/checkout/anything")!)).toBe(true);
+  });
+
+  it("should match nothing for unknown paths and unknown prefixes", () => {
+    expect(matchPage("/nope")).toBeNull();
+    expect(matchPage("/pricing/extra/deep")).toBeNull();
+    expect(matchPage("/xx/pricing")).toBeNull();
+  });
+});
+
+describe("given the route middlewares", () => {
+  const context = { locale: "de", params: {}, isSignedIn: () => false };
+
+  it("should send a visitor who is not signed in from /paysuc to /login in their language", () => {
+    expect(runMiddleware(["auth"], context)).toEqual({ redirect: "/de/login" });
+    expect(runMiddleware(["auth"], { ...context, isSignedIn: () => true })).toBeNull();
+  });
+
+  it("should answer 404 for a blog category the blog does not have", () => {
+    expect(runMiddleware(["category"], { ...context, params: { category: "cooking" } })).toEqual({
+      notFound: true,
+    });
+    expect(runMiddleware(["category"], { ...context, params: { category: "privacy" } })).toBeNull();
+    expect(runMiddleware(["category"], context)).toBeNull();
+  });
+
+  it("should throw for an unknown middleware (SPEC.md §8)", () => {
+    expect(() => runMiddleware(["teleport"], context)).toThrow(
+      "Unknown route middleware: teleport",
+    );
+  });
+});
+
+describe("given a client navigation (SPEC.md §2 routing rules and locale steps)", () => {
+  it("should collapse double slashes, keeping query and hash", () => {
+    expect(nextPath("/de//pricing///checkout?x=1#a", null)).toBe("/de/pricing/checkout?x=1#a");
+  });
+
+  it("should send {lang}/home to the language root", () => {
+    expect(nextPath("/fr/home?x=1", null)).toBe("/fr?x=1");
+  });
+
+  it("should keep the previous page's language on a path without a prefix (step 4)", () => {
+    expect(nextPath("/pricing", "/de/features")).toBe("/de/pricing");
+    expect(nextPath("/pricing", "/en/features")).toBeNull();
+  });
+
+  it("should stay on a prefixed path", () => {
+    expect(nextPath("/ja/pricing", "/de/features")).toBeNull();
+  });
+});
+
+describe("given the redirect helper page", () => {
+  const origin = "https://www.mvpn.example";
+
+  it("should go to a path on this site, in the visitor's language", () => {
+    expect(resolveRedirectTarget("/pricing?plan=3", "de", origin)).toBe("/de/pricing?plan=3");
+    expect(resolveRedirectTarget("/fr/pricing", "de", origin)).toBe("/fr/pricing");
+  });
+
+  it("should refuse other sites and dangerous protocols (SPEC.md §8)", () => {
+    expect(resolveRedirectTarget("https://evil.example/", "en", origin)).toBeNull();
+    expect(resolveRedirectTarget("javascript:alert(1)", "en", origin)).toBeNull();
+    expect(resolveRedirectTarget("//evil.example", "en", origin)).toBeNull();
+    expect(resolveRedirectTarget(null, "en", origin)).toBeNull();
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * SPEC.md §2's route table, once. `routes.ts` generates a route per page under
+ * no prefix and under each of the 11 prefixes from it; prerendering, the
+ * sitemap, robots.txt, the server's fallback rules and the crawl test read it
+ * too, so a page added here exists everywhere at once.
+ */
+
+export type LayoutName = "default" | "blog" | "standalone";
+export type Middleware = "auth" | "category";
+
+export interface SitePage {
+  /** The page name (SPEC.md §2: first segment after the locale, `home` when empty); also its message catalog. */
+  name: string;
+  /** Route path without the locale prefix; "" is the language root. */
+  path: string;
+  /** Route module, relative to `src/`. */
+  file: string;
+  layout: LayoutName;
+  /** The navigation bar lies over the page's first section (SPEC.md §2). */
+  transparentNav?: boolean;
+  middleware?: readonly Middleware[];
+  /**
+   * `static`: prerendered with its content, listed in the sitemap.
+   * `private`: prerendered as a shell that renders on the client (account, checkout), not indexed.
+   */
+  render: "static" | "private";
+  /** For a path with a parameter: the values that exist; others answer 404. */
+  params?: readonly string[];
+  /**
+   * For a path whose parameter is open-ended (a checkout plan id): the server
+   * answers any value with the HTML of `path` without the parameter, and the
+   * page validates it in the browser.
+   */
+  openParam?: boolean;
+}
+
+/** SPEC.md §2: the known sub-pages under /download. */
+export const DOWNLOAD_PRODUCTS = [
+  "android",
+  "apple-tv",
+  "chrome",
+  "ios",
+  "lg-tv",
+  "mac",
+  "samsung-tv",
+  "smart-tv",
+  "windows",
+] as const;
+export type DownloadProduct = (typeof DOWNLOAD_PRODUCTS)[number];
+
+/** SPEC.md §2: the known sub-pages under /vpn-server. */
+export const SERVER_REGIONS = [
+  "australia-vpn",
+  "brazil-vpn",
+  "canada-vpn",
+  "france-vpn",
+  "germany-vpn",
+  "hongkong-vpn",
+  "india-vpn",
+  "indonesia-vpn",
+  "italy-vpn",
+  "japan-vpn",
+  "korea-vpn",
+  "singapore-vpn",
+  "uk-vpn",
+  "usa-vpn",
+] as const;
+export type ServerRegion = (typeof SERVER_REGIONS)[number];
+
+/** The social-media use cases with a page of their own (SPEC.md §2 leaves the list open). */
+export const SOCIAL_MEDIA_USE_CASES = [
+  "facebook",
+  "instagram",
+  "tiktok",
+  "whatsapp",
+  "youtube",
+  "x",
+] as const;
+export type SocialMediaUseCase = (typeof SOCIAL_MEDIA_USE_CASES)[number];
+
+/** Blog categories; the category middleware answers 404 for any other. */
+export const BLOG_CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+const page = (entry: SitePage): SitePage => entry;
+
+export const SITE_PAGES: readonly SitePage[] = [
+  page({
+    name: "home",
+    path: "",
+    file: "pages/home.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "404",
+    path: "404",
+    file: "pages/not-found.tsx",
+    layout: "default",
+    render: "private",
+  }),
+  page({
+    name: "aboutus",
+    path: "aboutus",
+    file: "pages/aboutus.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "affiliate",
+    path: "affiliate",
+    file: "pages/affiliate.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "blog",
+    path: "blog",
+    file: "pages/blog/index.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+  }),
+  page({
+    name: "blog",
+    path: "blog/more",
+    file: "pages/blog/more.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+  }),
+  page({
+    name: "blog",
+    path: "blog/search",
+    file: "pages/blog/search.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+  }),
+  page({
+    name: "blog",
+    path: "blog/category/:category",
+    file: "pages/blog/category.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+    params: BLOG_CATEGORIES,
+  }),
+  page({
+    name: "blog",
+    path: "blog/tag/:tagId",
+    file: "pages/blog/tag.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+    params: [],
+  }),
+  page({
+    name: "blog",
+    path: "blog/:unikey",
+    file: "pages/blog/article.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+    params: [],
+  }),
+  page({
+    name: "contact-us",
+    path: "contact-us",
+    file: "pages/contact-us.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "download",
+    path: "download",
+    file: "pages/download/index.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "download",
+    path: "download/:product",
+    file: "pages/download/product.tsx",
+    layout: "default",
+    render: "static",
+    params: DOWNLOAD_PRODUCTS,
+  }),
+  page({
+    name: "features",
+    path: "features",
+    file: "pages/features.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "forgetpassword",
+    path: "forgetpassword",
+    file: "pages/forgetpassword.tsx",
+    layout: "standalone",
+    render: "private",
+  }),
+  page({
+    name: "login",
+    path: "login",
+    file: "pages/login.tsx",
+    layout: "standalone",
+    render: "private",
+  }),
+  page({
+    name: "myaccount",
+    path: "myaccount",
+    file: "pages/myaccount.tsx",
+    layout: "default",
+    render: "private",
+  }),
+  page({
+    name: "paystatus",
+    path: "paystatus",
+    file: "pages/paystatus.tsx",
+    layout: "standalone",
+    render: "private",
+  }),
+  page({
+    name: "paysuc",
+    path: "paysuc",
+    file: "pages/paysuc.tsx",
+    layout: "standalone",
+    middleware: ["auth"],
+    render: "private",
+  }),
+  page({
+    name: "press-room",
+    path: "press-room",
+    file: "pages/press-room.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "pricing",
+    path: "pricing",
+    file: "pages/pricing.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "pricing",
+    path: "pricing/checkout/:id?",
+    file: "pages/checkout.tsx",
+    layout: "standalone",
+    render: "private",
+    openParam: true,
+  }),
+  page({
+    name: "redirect",
+    path: "redirect",
+    file: "pages/redirect.tsx",
+    layout: "standalone",
+    render: "private",
+  }),
+  page({
+    name: "termsuse",
+    path: "termsuse",
+    file: "pages/termsuse.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "vpn-for-social-media",
+    path: "vpn-for-social-media",
+    file: "pages/social-media/index.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "vpn-for-social-media",
+    path: "vpn-for-social-media/:id",
+    file: "pages/social-media/use-case.tsx",
+    layout: "default",
+    render: "static",
+    params: SOCIAL_MEDIA_USE_CASES,
+  }),
+  page({
+    name: "vpn-server",
+    path: "vpn-server",
+    file: "pages/vpn-server/index.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+  page({
+    name: "vpn-server",
+    path: "vpn-server/:region",
+    file: "pages/vpn-server/region.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+    params: SERVER_REGIONS,
+  }),
+  page({
+    name: "vpn-trial",
+    path: "vpn-trial",
+    file: "pages/vpn-trial.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "webrtc-leak-test",
+    path: "webrtc-leak-test",
+    file: "pages/webrtc-leak-test.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "what-is-my-ip",
+    path: "what-is-my-ip",
+    file: "pages/what-is-my-ip.tsx",
+    layout: "default",
+    render: "static",
+  }),
+  page({
+    name: "what-is-vpn",
+    path: "what-is-vpn",
+    file: "pages/what-is-vpn.tsx",
+    layout: "default",
+    transparentNav: true,
+    render: "static",
+  }),
+];
+
+/** Message catalogs that are not pages but load with every page (SPEC.md §2), plus pages' shared ones. */
+export const SHARED_CATALOGS = ["header", "location", "footer"] as const;
+
+/** A route id that is unique across prefixes: `pricing/checkout/:id?` under `de` → `de:pricing/checkout/:id?`. */
+export function routeId(entry: Pick<SitePage, "path">, prefix: string | null): string {
+  return `${prefix ?? "root"}:${entry.path || "index"}`;
+}

@@ -1,0 +1,43 @@
+import { DialogHost } from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import type { LayoutData } from "../../layouts/layout-data";
+import { CookieBar } from "./CookieBar";
+import NewBuildToast from "./NewBuildToast";
+import { PromotionPopups } from "./PromotionPopups";
+import { siteApiUi, siteDialogs } from "./site-api-ui";
+import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./start-runtime";
+
+/**
+ * The browser-only layer of every page: starts the runtime once per page
+ * load, counts page views, and shows what the runtime asks for (the api's
+ * dialogs, the new-build toast, consent, promotions).
+ */
+export default function BrowserRuntime({ data }: { data: LayoutData }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  const [newBuild, setNewBuild] = useState(false);
+  const { locale, pathname, page } = data;
+
+  useEffect(() => {
+    const ui = siteApiUi({ intl, locale, navigate: (to) => navigate(to) });
+    setRuntime(startRuntimeOnce({ ui, locale }));
+  }, [intl, locale, navigate]);
+
+  useEffect(() => onNewBuild(() => setNewBuild(true)), []);
+
+  useEffect(() => {
+    if (runtime) trackPageView(runtime, { pathname, page });
+  }, [runtime, pathname, page]);
+
+  return (
+    <>
+      {newBuild ? <NewBuildToast /> : null}
+      <DialogHost dialogs={siteDialogs} />
+      <CookieBar />
+      {runtime ? <PromotionPopups data={data} runtime={runtime} /> : null}
+    </>
+  );
+}

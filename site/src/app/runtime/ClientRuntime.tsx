@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { LayoutData } from "../../layouts/layout-data";
+
+// Everything the browser does beyond rendering (SPEC.md §3–§4: build check,
+// tracking, analytics, consent, promotions, the api's dialogs) loads after
+// hydration, so none of it weighs on a page's first chunks.
+const RuntimeLayer = lazy(() => import("./RuntimeLayer"));
+
+/** Mounted by every layout; renders the runtime layer once the page has hydrated. */
+export function ClientRuntime({ data }: { data: LayoutData }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // A mark for tests and monitoring: the page has hydrated.
+    document.documentElement.dataset.hydrated = "";
+    setHydrated(true);
+  }, []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <RuntimeLayer data={data} />
+    </Suspense>
+  ) : null;
+}

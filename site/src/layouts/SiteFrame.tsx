@@ -1,0 +1,118 @@
+import { BlogLayout, DefaultLayout, LocaleProvider, StandaloneLayout } from "@mvpn/design-system";
+import { type ReactNode, useEffect } from "react";
+import { IntlProvider, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { BlogCategoryNav } from "../app/BlogCategoryNav";
+import { headerMessages } from "../app/chrome-messages";
+import { NotFoundContent } from "../app/NotFoundContent";
+import { matchPage } from "../app/routing/match-page";
+import { runMiddleware } from "../app/routing/middleware";
+import type { LayoutName } from "../app/routing/site-pages";
+import { ClientRuntime } from "../app/runtime/ClientRuntime";
+import { SiteFooter } from "../app/SiteFooter";
+import { SiteHeader } from "../app/SiteHeader";
+import { Wordmark } from "../app/Wordmark";
+import { hasSessionToken } from "../state/token-cookie";
+import type { LayoutData } from "./layout-data";
+import { LayoutDataContext } from "./useLayoutData";
+
+/**
+ * The three layouts of SPEC.md §2 around a page: translations and direction
+ * from the locale (one place), then the design system's layout with the
+ * site's header and footer. An invalid path shows the not-found content in
+ * the same frame.
+ */
+export function SiteFrame({
+  data,
+  layout,
+  children,
+}: {
+  data: LayoutData;
+  layout: LayoutName;
+  children: ReactNode;
+}) {
+  useMiddlewareAfterHydration(data);
+  return (
+    <IntlProvider locale={data.locale} messages={data.messages} defaultLocale="en">
+      <LocaleProvider locale={data.locale}>
+        <LayoutDataContext.Provider value={data}>
+          <Frame data={data} layout={data.notFound ? "default" : layout}>
+            {data.notFound ? <NotFoundContent pathname={data.pathname} /> : children}
+          </Frame>
+          <ClientRuntime data={data} />
+        </LayoutDataContext.Provider>
+      </LocaleProvider>
+    </IntlProvider>
+  );
+}
+
+function Frame({
+  data,
+  layout,
+  children,
+}: {
+  data: LayoutData;
+  layout: LayoutName;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const skipLinkLabel = intl.formatMessage(headerMessages.skip);
+  if (layout === "standalone") {
+    return (
+      <StandaloneLayout
+        skipLinkLabel={skipLinkLabel}
+        width={data.page === "pricing" ? "wide" : "narrow"}
+        brandBar={
+          <>
+            <Wordmark locale={data.locale} onBrand={false} />
+            <span className="text-text-muted text-sm">
+              {intl.formatMessage(headerMessages.secure)}
+            </span>
+          </>
+        }
+      >
+        {children}
+      </StandaloneLayout>
+    );
+  }
+  const header = (
+    <SiteHeader locale={data.locale} pathname={data.pathname} transparent={data.transparentNav} />
+  );
+  const footer = <SiteFooter locale={data.locale} pathname={data.pathname} />;
+  if (layout === "blog") {
+    return (
+      <BlogLayout
+        skipLinkLabel={skipLinkLabel}
+        header={header}
+        footer={footer}
+        aside={<BlogCategoryNav locale={data.locale} current={data.params.category} />}
+      >
+        {children}
+      </BlogLayout>
+    );
+  }
+  return (
+    <DefaultLayout skipLinkLabel={skipLinkLabel} header={header} footer={footer}>
+      {children}
+    </DefaultLayout>
+  );
+}
+
+/**
+ * A prerendered page hydrates without its clientLoader, so the route
+ * middlewares that need the visitor (auth: SPEC.md §2, /paysuc) run once more
+ * in the browser; client navigations already ran them in the clientLoader.
+ */
+function useMiddlewareAfterHydration(data: LayoutData) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const match = matchPage(data.pathname);
+    if (!match || data.notFound) return;
+    const outcome = runMiddleware(match.page.middleware, {
+      locale: data.locale,
+      params: match.params,
+      isSignedIn: hasSessionToken,
+    });
+    if (outcome && "redirect" in outcome) navigate(outcome.redirect, { replace: true });
+  }, [data, navigate]);
+}

@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/default";
+import {
+  layoutClientLoader,
+  layoutLoader,
+  layoutMeta,
+  layoutShouldRevalidate,
+} from "./route-exports";
+import { SiteFrame } from "./SiteFrame";
+
+export const loader = layoutLoader;
+export const clientLoader = layoutClientLoader;
+export const shouldRevalidate = layoutShouldRevalidate;
+export const meta = layoutMeta;
+
+/** SPEC.md §2 "default" layout. */
+export default function DefaultLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame data={loaderData} layout="default">
+      <Outlet />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import type {
+  ClientLoaderFunctionArgs,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { seoMeta } from "../app/seo/seo-meta";
+import { hasSessionToken } from "../state/token-cookie";
+import { type LayoutData, loadLayoutData } from "./layout-data";
+
+/** Build time: the prerendered page's frame data. */
+export function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
+  return loadLayoutData(request.url);
+}
+
+/** Client navigations load the frame data in the browser, without a server round trip (and run the auth middleware). */
+export function layoutClientLoader({ request }: ClientLoaderFunctionArgs): Promise<LayoutData> {
+  return loadLayoutData(request.url, { isSignedIn: hasSessionToken });
+}
+
+/** The frame is shared by every page of a layout, so it loads again whenever the path changes. */
+export function layoutShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export function layoutMeta({
+  loaderData,
+}: {
+  loaderData: LayoutData | undefined;
+}): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return seoMeta({
+    locale: loaderData.locale,
+    pathname: loaderData.pathname,
+    title: loaderData.title,
+    description: loaderData.description,
+    indexable: loaderData.indexable,
+  });
+}
