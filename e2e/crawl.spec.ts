@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import { directionOf, LOCALE_CODES } from "@mvpn/design-system/locales";
+import { expect, type Page, test } from "@playwright/test";
 import { matchPage } from "../site/src/app/routing/match-page";
 import { localeFromPath, prefixOf, withLanguage } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";
@@ -60,9 +60,20 @@ async function visit(page: Page, path: string, errors: string[]) {
 const paths = prerenderPaths();
 
 test.describe("given every route × prefix (SPEC.md §2)", () => {
+  // The crawl is about documents: fonts and the runtime's api calls (covered by
+  // client-runtime.spec.ts) are answered at once instead of loading 720 times.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.woff2?$/, (route) => route.fulfill({ status: 204 }));
+    await page.route(/\/(api|ws|l10n)\//, (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message: "crawl" } }),
+    );
+  });
+
   for (const prefix of [null, ...LOCALE_CODES]) {
     const mine = paths.filter((path) => prefixOf(path) === prefix);
-    test(`should serve the ${mine.length} pages under ${prefix ? `/${prefix}` : "no prefix"}`, async ({ page }) => {
+    test(`should serve the ${mine.length} pages under ${prefix ? `/${prefix}` : "no prefix"}`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -72,7 +83,16 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
 });
 
 test.describe("given paths outside the table", () => {
-  for (const path of ["/nope", "/de/nope", "/vpn-server/mars-vpn", "/ar/download/amiga", "/xx/pricing", "/fa/pricing", "/blog/category/cooking", "/blog/some-article"]) {
+  for (const path of [
+    "/nope",
+    "/de/nope",
+    "/vpn-server/mars-vpn",
+    "/ar/download/amiga",
+    "/xx/pricing",
+    "/fa/pricing",
+    "/blog/category/cooking",
+    "/blog/some-article",
+  ]) {
     test(`should answer ${path} with 404 and the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

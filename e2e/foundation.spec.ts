@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { asReturningVisitor } from "./quiet-visit";
 
 test.describe("given the built site served by the api", () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
   test("should serve the English home page under no prefix as prerendered HTML", async ({
     page,
     request,
@@ -18,9 +21,10 @@ test.describe("given the built site served by the api", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Private internet, at full speed",
     );
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "See plans" }),
-    ).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("main").getByRole("link", { name: "See plans" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     expect(errors).toEqual([]);
   });
 
@@ -32,10 +36,9 @@ test.describe("given the built site served by the api", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("إنترنت خاص بأقصى سرعة");
-    await expect(page.getByRole("main").getByRole("link", { name: "اطّلع على الخطط" })).toHaveAttribute(
-      "href",
-      "/ar/pricing",
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "اطّلع على الخطط" }),
+    ).toHaveAttribute("href", "/ar/pricing");
     // The start edge is the right edge in Arabic: the headline hugs it.
     const box = await page.getByRole("heading", { level: 1 }).boundingBox();
     const width = page.viewportSize()?.width ?? 0;

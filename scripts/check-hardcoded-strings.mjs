@@ -8,6 +8,10 @@ import { findHardcodedStrings } from "./hardcoded-strings.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const skipped = /(\.test\.|\/test\/)/;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -18,7 +18,9 @@ export const TEXT_ATTRIBUTES = new Set([
 /** Text that reads the same in every language: the brand name. */
 export const SAME_IN_EVERY_LANGUAGE = new Set(["mVPN"]);
 
+/** @param {string} text */
 const hasLetters = (text) => /\p{L}/u.test(text);
+/** @param {string} text */
 const isAllowed = (text) => SAME_IN_EVERY_LANGUAGE.has(text.trim()) || !hasLetters(text);
 
 /**
@@ -30,10 +32,12 @@ export function findHardcodedStrings(source, fileName = "file.tsx") {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   /** @type {{ line: number, text: string, kind: string }[]} */
   const found = [];
+  /** @param {import("typescript").Node} node @param {string} text @param {string} kind */
   const report = (node, text, kind) => {
     const { line } = file.getLineAndCharacterOfPosition(node.getStart());
     found.push({ line: line + 1, text: text.trim(), kind });
   };
+  /** @param {import("typescript").Node} node */
   const visit = (node) => {
     if (ts.isJsxText(node) && !isAllowed(node.text)) report(node, node.text, "JSX text");
     if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {

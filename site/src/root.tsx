@@ -13,9 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import { normalizeErrorStatus } from "./app/routing/navigation-guards";
 import { localeFromPath, withLanguage } from "./app/routing/paths";
-import { useLocaleRules } from "./app/routing/useLocaleRules";
 import { isChunkLoadError, shouldReloadForChunkError } from "./app/runtime/chunk-guard";
 import { ErrorView } from "./app/runtime/ErrorView";
+import { useLocaleRules } from "./app/useLocaleRules";
 import "./app.css";
 
 /** The document: `lang` and `dir` come from the path's locale, on the prerendered HTML and after hydration alike. */

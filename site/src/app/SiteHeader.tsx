@@ -1,9 +1,11 @@
 import { Button, Header, type HeaderLink } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { api } from "../api";
 import { headerMessages } from "./chrome-messages";
 import { stripLanguage, withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
+import { useSignedInName } from "./useSignedInName";
 import { Wordmark } from "./Wordmark";
 
 const NAV = [
@@ -25,6 +27,8 @@ export function SiteHeader({
   transparent: boolean;
 }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const name = useSignedInName();
   const section = `/${stripLanguage(pathname).split("/")[1] ?? ""}`;
   const links: HeaderLink[] = NAV.map(([path, message]) => ({
     href: withLanguage(locale, path),
@@ -38,7 +42,20 @@ export function SiteHeader({
       variant={transparent ? "transparent" : "default"}
       collapseBelow="lg"
       renderLink={renderSiteLink}
-      account={{ signedIn: false, loginHref: withLanguage(locale, "/login") }}
+      account={
+        name === null
+          ? { signedIn: false, loginHref: withLanguage(locale, "/login") }
+          : {
+              signedIn: true,
+              name: name || intl.formatMessage(headerMessages.account),
+              accountHref: withLanguage(locale, "/myaccount"),
+              // SPEC.md §3: logout clears everything, whatever the api answers.
+              onSignOut: () =>
+                void api()
+                  .then((calls) => calls.logout())
+                  .finally(() => navigate(withLanguage(locale, "/"))),
+            }
+      }
       actions={
         <Button asChild size="sm">
           <Link to={withLanguage(locale, "/pricing")}>

@@ -11,6 +11,7 @@ export const headerMessages = defineMessages({
   seePlans: { id: "header.seePlans", defaultMessage: "See plans" },
   skip: { id: "header.skip", defaultMessage: "Skip to main content" },
   secure: { id: "header.secure", defaultMessage: "Secure connection" },
+  account: { id: "header.account", defaultMessage: "My account" },
 });
 
 /** The footer catalog (SPEC.md §2 "footer"): loaded with every page. */

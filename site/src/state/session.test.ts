@@ -79,6 +79,13 @@ describe("given the session store (SPEC.md §4 Session, §3 User info)", () => {
     expect(currentToken()).toBe("from-cookie");
   });
 
+  it("should not count an empty paypal_token cookie as a session (no profile call, no /login)", () => {
+    Cookies.set("paypal_token", "");
+    expect(currentToken()).toBeNull();
+    expect(isLoggedIn()).toBe(false);
+    Cookies.remove("paypal_token");
+  });
+
   it("should clear the state, the cookie and USERINFO on logout", () => {
     signIn(TOKEN);
     updateUser({ paysuc: true });

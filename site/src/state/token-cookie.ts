@@ -9,7 +9,8 @@ const TOKEN_COOKIE_DAYS = 30;
 const hasDocument = () => typeof document !== "undefined";
 
 export function readTokenCookie(): string | null {
-  return hasDocument() ? (Cookies.get(TOKEN_COOKIE) ?? null) : null;
+  // An empty cookie is no session: it would send the visitor to /login after a profile call without a token.
+  return hasDocument() ? Cookies.get(TOKEN_COOKIE) || null : null;
 }
 
 export function writeTokenCookie(token: string): void {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { concretePaths, prerenderPaths } from "../../prerender-paths";
 import { isValidMatch, matchPage } from "./match-page";
 import { runMiddleware } from "./middleware";
+import { nextPath } from "./next-path";
 import { resolveRedirectTarget } from "./redirect-target";
 import {
   DOWNLOAD_PRODUCTS,
@@ -10,7 +11,6 @@ import {
   SITE_PAGES,
   SOCIAL_MEDIA_USE_CASES,
 } from "./site-pages";
-import { nextPath } from "./useLocaleRules";
 
 // SPEC.md §2's table, quoted: every path exists once without a prefix and under each prefix.
 const SPEC_PATHS = [
@@ -169,21 +169,33 @@ describe("given the route middlewares", () => {
 });
 
 describe("given a client navigation (SPEC.md §2 routing rules and locale steps)", () => {
+  const english = { cookie: undefined, browserLanguages: ["en-US"] };
   it("should collapse double slashes, keeping query and hash", () => {
-    expect(nextPath("/de//pricing///checkout?x=1#a", null)).toBe("/de/pricing/checkout?x=1#a");
+    expect(nextPath("/de//pricing///checkout?x=1#a", null, english)).toBe(
+      "/de/pricing/checkout?x=1#a",
+    );
   });
 
   it("should send {lang}/home to the language root", () => {
-    expect(nextPath("/fr/home?x=1", null)).toBe("/fr?x=1");
+    expect(nextPath("/fr/home?x=1", null, english)).toBe("/fr?x=1");
   });
 
   it("should keep the previous page's language on a path without a prefix (step 4)", () => {
-    expect(nextPath("/pricing", "/de/features")).toBe("/de/pricing");
-    expect(nextPath("/pricing", "/en/features")).toBeNull();
+    expect(nextPath("/pricing", "/de/features", english)).toBe("/de/pricing");
+    expect(nextPath("/pricing", "/en/features", english)).toBeNull();
+  });
+
+  it("should send a visitor with the fr cookie or a German browser to the prefixed path (steps 2–3)", () => {
+    expect(nextPath("/pricing?plan=3#faq", null, { cookie: "fr", browserLanguages: [] })).toBe(
+      "/fr/pricing?plan=3#faq",
+    );
+    expect(nextPath("/pricing", null, { cookie: undefined, browserLanguages: ["de-DE"] })).toBe(
+      "/de/pricing",
+    );
   });
 
   it("should stay on a prefixed path", () => {
-    expect(nextPath("/ja/pricing", "/de/features")).toBeNull();
+    expect(nextPath("/ja/pricing", "/de/features", english)).toBeNull();
   });
 });
 

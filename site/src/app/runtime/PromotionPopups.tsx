@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import type { LayoutData } from "../../layouts/layout-data";
 import { popupShownStore } from "../../promotion";
 import { headerMessages } from "../chrome-messages";
+import { matchPage } from "../routing/match-page";
 import { withLanguage } from "../routing/paths";
 import { type PopupOffer, popupOfferNow } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
@@ -25,6 +26,15 @@ const DEFAULT_TEXT: Readonly<
 };
 
 /**
+ * SPEC.md §4 names no pages for three of the popups; a sales popup over the
+ * not-found page, a sign-in form, a checkout or a payment result would only
+ * get in the way, so those (the standalone layout) get none.
+ */
+export function offersPromotions(data: LayoutData): boolean {
+  return !data.notFound && matchPage(data.pathname)?.page.layout !== "standalone";
+}
+
+/**
  * The four promotion popups of SPEC.md §4: on each page view the one that
  * is due, if any, opens and is recorded as shown at once, so a reload does
  * not bring it back (docs/promotions.md). The index route is the home page.
@@ -35,16 +45,17 @@ export function PromotionPopups({ data, runtime }: { data: LayoutData; runtime: 
   const openRef = useRef(false);
   openRef.current = open;
   const { pathname, page } = data;
+  const interrupts = !offersPromotions(data);
 
   useEffect(() => {
     // A popup still open when the visitor moves on is answered first.
-    if (openRef.current || !pathname) return;
+    if (openRef.current || !pathname || interrupts) return;
     let live = true;
     const store = popupShownStore();
     popupOfferNow(runtime, page === "home", store).then((due) => {
       if (!live) return;
       // A mark for tests and monitoring: this view's popup decision is made.
-      document.documentElement.dataset.promoPopup = due?.flavour ?? "none";
+      document.documentElement.dataset.promoDecided = due?.flavour ?? "none";
       if (!due) return;
       store.markShown(due.flavour, due.at, due.config);
       setOffer(due);
@@ -53,7 +64,7 @@ export function PromotionPopups({ data, runtime }: { data: LayoutData; runtime: 
     return () => {
       live = false;
     };
-  }, [runtime, pathname, page]);
+  }, [runtime, pathname, page, interrupts]);
 
   return offer ? (
     <OfferPopup offer={offer} locale={data.locale} open={open} onOpenChange={setOpen} />
