@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in the order that fails fastest.
-// Each step prints its own output; the last line sums the test counts as
-// "N passed, N failed" so CI and people read one verdict.
-import { spawnSync } from "node:child_process";
+// Steps that do not depend on each other run side by side where one of them
+// alone leaves the second core idle (docs/testing.md has the measurements);
+// the output of a step run side by side is printed in one piece when it ends.
+// The last line sums the test counts as "N passed, N failed" so CI and people
+// read one verdict.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,39 +21,75 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
 /**
+ * @typedef {object} RunOptions
+ * @property {Record<string, string>} [env]
+ * @property {boolean} [sideBySide] collect the output and print it when the step ends
+ */
+
+/**
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * @param {RunOptions} [options]
+ * @returns {Promise<boolean>}
  */
-function run(title, command, args, env = {}) {
+function run(title, command, args, { env = {}, sideBySide = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  const header = `\n▶ ${title}: ${[command, ...args].join(" ")}`;
+  if (!sideBySide) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: sideBySide ? ["ignore", "pipe", "pipe"] : "inherit",
+      // Piped output loses the colours a terminal would get.
+      env: {
+        ...process.env,
+        ...(sideBySide && process.stdout.isTTY && { FORCE_COLOR: "1" }),
+        ...env,
+      },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push(`${title} ${seconds}s`);
+      if (sideBySide) {
+        console.log(`${header}  (${seconds}s, run side by side)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (signal) console.error(`✗ ${title}: ended by ${signal}`);
+      resolve(code === 0);
+    });
+    child.on("error", (error) => {
+      console.error(`✗ ${title}: ${error.message}`);
+      resolve(false);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${title} ${seconds}s`);
-  return result.status === 0;
 }
 
 /**
  * @param {string} title
  * @param {string[]} projects
  * @param {string} file
+ * @param {RunOptions} [options]
  */
-function vitest(title, projects, file) {
+async function vitest(title, projects, file, options) {
   const output = join(results, file);
-  const ok = run(title, "npx", [
-    "vitest",
-    "run",
-    ...projects.flatMap((p) => ["--project", p]),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${output}`,
-  ]);
+  const ok = await run(
+    title,
+    "npx",
+    [
+      "vitest",
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+    ],
+    options,
+  );
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, "utf8"));
     counts.passed += report.numPassedTests ?? 0;
@@ -67,10 +106,10 @@ function vitest(title, projects, file) {
  * @param {string} name the report's file name
  * @param {string[]} [args] extra arguments (a config file)
  */
-function playwright(title, name, args = []) {
+async function playwright(title, name, args = []) {
   const output = join(results, `${name}.json`);
-  const ok = run(title, "npx", ["playwright", "test", ...args], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  const ok = await run(title, "npx", ["playwright", "test", ...args], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (existsSync(output)) {
     const { stats } = JSON.parse(readFileSync(output, "utf8"));
@@ -87,7 +126,7 @@ function playwright(title, name, args = []) {
  * @param {string} title
  * @param {() => void} fn
  */
-function step(title, fn) {
+async function step(title, fn) {
   const started = Date.now();
   try {
     fn();
@@ -99,29 +138,68 @@ function step(title, fn) {
   }
 }
 
-const steps = [
+/**
+ * Runs lanes at the same time; each lane runs its steps in order and stops
+ * at its first failure. Resolves once every lane has ended.
+ * @param {Array<Array<(options: RunOptions) => Promise<boolean>>>} lanes
+ */
+async function sideBySide(...lanes) {
+  const outcomes = await Promise.all(
+    lanes.map(async (steps) => {
+      for (const next of steps) if (!(await next({ sideBySide: true }))) return false;
+      return true;
+    }),
+  );
+  return outcomes.every(Boolean);
+}
+
+const stages = [
   () => step("chromium", ensureChromium),
   () => run("lockfile", "node", ["scripts/complete-lockfile.mjs", "--check"]),
   () => run("build", "npm", ["run", "build"]),
-  () => run("typecheck", "npm", ["run", "typecheck"]),
-  () => run("lint", "npm", ["run", "lint"]),
-  () => run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"]),
-  () => vitest("unit tests", ["tokens", "design-system", "site", "api", "scripts"], "unit.json"),
-  () => vitest("story tests", ["storybook"], "stories.json"),
-  () => run("storybook build", "npm", ["run", "build-storybook"]),
+  // tsc works on one core: lint and the package checks take the other.
+  () =>
+    sideBySide(
+      [(o) => run("typecheck", "npm", ["run", "typecheck"], o)],
+      [
+        (o) => run("lint", "npm", ["run", "lint"], o),
+        (o) =>
+          run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"], o),
+      ],
+    ),
+  // One Vitest worker per run, and the story tests mostly wait on the browser:
+  // neither fills two cores alone.
+  () =>
+    sideBySide(
+      [
+        (o) =>
+          vitest(
+            "unit tests",
+            ["tokens", "design-system", "site", "api", "scripts"],
+            "unit.json",
+            o,
+          ),
+      ],
+      [
+        (o) => vitest("story tests", ["storybook"], "stories.json", o),
+        (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
+      ],
+    ),
   () => playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"]),
   () => playwright("end-to-end", "e2e"),
 ];
 
+const started = Date.now();
 let ok = true;
-for (const next of steps) {
-  if (!next()) {
+for (const next of stages) {
+  if (!(await next())) {
     ok = false;
     break;
   }
 }
 
-console.log(`\n${timings.join(" · ")}`);
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\n${timings.join(" · ")} · total ${Math.floor(total / 60)}m${total % 60}s`);
 if (!ok && counts.failed === 0) counts.failed = 1;
 console.log(`${ok ? "✓" : "✗"} npm test ${ok ? "passed" : "failed"}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

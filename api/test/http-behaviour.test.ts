@@ -25,7 +25,7 @@ const logLines: LogLine[] = [];
 
 beforeAll(async () => {
   // A PGlite database in temp/pglite, so DATA_DIR is temp itself.
-  temp = await makePgliteDataDir("http");
+  temp = await makePgliteDataDir("http", { migrated: true });
   const siteDir = await writeFakeSite(temp.path);
   app = await buildApp(testConfig({ DATA_DIR: temp.path, SITE_DIR: siteDir, LOG_LEVEL: "info" }), {
     logStream: { write: (line) => logLines.push(JSON.parse(line) as LogLine) },

@@ -18,7 +18,7 @@ describe("given a built site with per-page script hashes and an open checkout id
   const checkout = "<!doctype html><title>checkout</title>";
 
   beforeAll(async () => {
-    temp = await makePgliteDataDir("page-rules");
+    temp = await makePgliteDataDir("page-rules", { migrated: true });
     const siteDir = await writeFakeSite(temp.path);
     await mkdir(path.join(siteDir, "_build"), { recursive: true });
     await mkdir(path.join(siteDir, "de/pricing/checkout"), { recursive: true });

@@ -39,8 +39,9 @@ export interface TestApi {
 }
 
 /**
- * Starts the api on a new database of `target`, listening on 127.0.0.1, with
- * relaxed rate limits and an easy ALTCHA challenge (fast to solve in tests).
+ * Starts the api on a new, already migrated database of `target`, listening on
+ * 127.0.0.1, with relaxed rate limits and an easy ALTCHA challenge (fast to
+ * solve in tests).
  */
 export async function startApi(
   target: DatabaseTarget,
@@ -59,7 +60,7 @@ export async function startApi(
   const shared = options.shareDatabaseWith;
   const empty: EmptyDatabase = shared
     ? { env: { DATA_DIR: shared.app.config.dataDir }, dispose: async () => {} }
-    : await target.createEmpty();
+    : await target.createMigrated();
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(testConfig({ ALTCHA_MAX_NUMBER: "1000", ...empty.env, ...options.env }), {

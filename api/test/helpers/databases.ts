@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
+import { createScratchDatabase } from "./scratch-database.js";
 import { makePgliteDataDir, makeTempDir } from "./temp-dir.js";
 
 /**
@@ -17,6 +17,12 @@ export interface DatabaseTarget {
    * copy of the initialised template.
    */
   createEmpty(options?: { firstStart?: boolean }): Promise<EmptyDatabase>;
+  /**
+   * The same, but with every migration and the seed applied: the state a
+   * first start leaves. The app still runs its migrations on start (a no-op
+   * check then), so tests that are not about migrating skip only the wait.
+   */
+  createMigrated(): Promise<EmptyDatabase>;
 }
 
 export interface EmptyDatabase {
@@ -34,51 +40,28 @@ export const databaseTargets: DatabaseTarget[] = [
       const dataDir = firstStart ? await makeTempDir("pglite") : await makePgliteDataDir("pglite");
       return { env: { DATA_DIR: dataDir.path }, dispose: dataDir.remove };
     },
+    async createMigrated() {
+      const dataDir = await makePgliteDataDir("pglite", { migrated: true });
+      return { env: { DATA_DIR: dataDir.path }, dispose: dataDir.remove };
+    },
   },
   {
     name: "PostgreSQL",
     available: testDatabaseUrl !== undefined,
-    async createEmpty() {
-      if (testDatabaseUrl === undefined) throw new Error("TEST_DATABASE_URL is not set");
-      const dataDir = await makeTempDir("pg");
-      const database = await createScratchDatabase(testDatabaseUrl);
-      return {
-        env: { DATA_DIR: dataDir.path, DATABASE_URL: database.url },
-        async dispose() {
-          await database.drop();
-          await dataDir.remove();
-        },
-      };
-    },
+    createEmpty: () => postgresDatabase(),
+    createMigrated: () => postgresDatabase(inject("postgresTemplateDatabase")),
   },
 ];
 
-/**
- * A new database on the TEST_DATABASE_URL server, dropped afterwards. A fresh
- * database per test file (rather than dropping tables in a shared one) keeps
- * runs repeatable and lets test files run in parallel. The role needs the
- * CREATEDB privilege (the postgres superuser has it).
- */
-async function createScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mvpn_api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await runOnServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+async function postgresDatabase(template?: string): Promise<EmptyDatabase> {
+  if (testDatabaseUrl === undefined) throw new Error("TEST_DATABASE_URL is not set");
+  const dataDir = await makeTempDir("pg");
+  const database = await createScratchDatabase(testDatabaseUrl, "file", template);
   return {
-    url: url.toString(),
-    // WITH (FORCE) ends connections a failed test may have left open.
-    drop: () => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`),
+    env: { DATA_DIR: dataDir.path, DATABASE_URL: database.url },
+    async dispose() {
+      await database.drop();
+      await dataDir.remove();
+    },
   };
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -17,7 +17,7 @@ export interface PaymentsFixture {
 }
 
 export async function openPaymentsFixture(target: DatabaseTarget): Promise<PaymentsFixture> {
-  const empty: EmptyDatabase = await target.createEmpty();
+  const empty: EmptyDatabase = await target.createMigrated();
   const database = await createDatabase(testConfig(empty.env));
   await migrateDatabase(database);
   const payments = new Payments(database.db, readPaymentsSettings({}, "test"));
