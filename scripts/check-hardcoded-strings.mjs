@@ -24,11 +24,15 @@ let count = 0;
 for await (const file of walk(join(root, "site/src"))) {
   for (const hit of findHardcodedStrings(await readFile(file, "utf8"), file)) {
     count += 1;
-    console.error(`${relative(root, file)}:${hit.line}: ${hit.kind} not from a message catalog: ${hit.text}`);
+    console.error(
+      `${relative(root, file)}:${hit.line}: ${hit.kind} not from a message catalog: ${hit.text}`,
+    );
   }
 }
 if (count > 0) {
-  console.error(`\n${count} hard-coded user-facing string(s) in site/: use a message (defineMessages) instead.`);
+  console.error(
+    `\n${count} hard-coded user-facing string(s) in site/: use a message (defineMessages) instead.`,
+  );
   process.exit(1);
 }
 console.log("hard-coded strings: none in site/src");

@@ -29,7 +29,13 @@ const isAllowed = (text) => SAME_IN_EVERY_LANGUAGE.has(text.trim()) || !hasLette
  * @returns {{ line: number, text: string, kind: string }[]}
  */
 export function findHardcodedStrings(source, fileName = "file.tsx") {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   /** @type {{ line: number, text: string, kind: string }[]} */
   const found = [];
   /** @param {import("typescript").Node} node @param {string} text @param {string} kind */
@@ -54,7 +60,10 @@ export function findHardcodedStrings(source, fileName = "file.tsx") {
       const literal =
         value && ts.isStringLiteral(value)
           ? value
-          : value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteral(value.expression)
+          : value &&
+              ts.isJsxExpression(value) &&
+              value.expression &&
+              ts.isStringLiteral(value.expression)
             ? value.expression
             : undefined;
       if (literal && !isAllowed(literal.text)) {

@@ -51,7 +51,8 @@ export function extractEnglish(): Record<string, Record<string, string>> {
   }
 }
 
-export const serialize = (catalog: Record<string, string>) => `${JSON.stringify(catalog, null, 2)}\n`;
+export const serialize = (catalog: Record<string, string>) =>
+  `${JSON.stringify(catalog, null, 2)}\n`;
 
 function writeEnglish() {
   const dir = join(MESSAGES_DIR, "en");

@@ -64,7 +64,10 @@ export function openParamFallbacks(): { prefix: string; file: string }[] {
 /** CSP source expressions (`'sha256-…'`) of a document's inline scripts. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => `'sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}'`,
+    (match) =>
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "", "utf8")
+        .digest("base64")}'`,
   );
   return [...new Set(hashes)];
 }
@@ -91,7 +94,10 @@ async function cspHashes(clientDir: string): Promise<Record<string, string[]>> {
   return map;
 }
 
-export async function writeSiteFiles(clientDir: string, options: { origin: string; buildId: string }) {
+export async function writeSiteFiles(
+  clientDir: string,
+  options: { origin: string; buildId: string },
+) {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(options.origin));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(options.origin));
   await mkdir(join(clientDir, "_build"), { recursive: true });
@@ -100,7 +106,10 @@ export async function writeSiteFiles(clientDir: string, options: { origin: strin
     join(clientDir, "_build", "latest.json"),
     `${JSON.stringify({ id: options.buildId, timestamp: Date.now() })}\n`,
   );
-  await writeFile(join(clientDir, "_build", "csp.json"), JSON.stringify(await cspHashes(clientDir)));
+  await writeFile(
+    join(clientDir, "_build", "csp.json"),
+    JSON.stringify(await cspHashes(clientDir)),
+  );
   await writeFile(
     join(clientDir, "_build", "fallbacks.json"),
     `${JSON.stringify(openParamFallbacks(), null, 2)}\n`,

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_NAMES, catalogsForPath, loadCatalog, loadMessagesForPath } from "../src/i18n/catalogs";
+import {
+  CATALOG_NAMES,
+  catalogsForPath,
+  loadCatalog,
+  loadMessagesForPath,
+} from "../src/i18n/catalogs";
 
 // Runs on the compiled catalogs (npm test builds first; `npm run messages:compile -w @mvpn/site` otherwise).
 describe("given SPEC.md §2 step 5 (messages per path segment, cumulatively, plus header, location, footer)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("should load the page's catalog and the shared ones, in that order", () => {
-    expect(catalogsForPath("/de/pricing/checkout/3")).toEqual(["pricing", "header", "footer"].filter((name) => CATALOG_NAMES.has(name)));
+    expect(catalogsForPath("/de/pricing/checkout/3")).toEqual(
+      ["pricing", "header", "footer"].filter((name) => CATALOG_NAMES.has(name)),
+    );
     expect(catalogsForPath("/")).toEqual(["home", "header", "footer"]);
     expect(catalogsForPath("/ja")).toEqual(["home", "header", "footer"]);
   });
@@ -25,6 +32,8 @@ describe("given SPEC.md §2 step 5 (messages per path segment, cumulatively, plu
 
   it("should merge a page's messages with the header's and footer's", async () => {
     const messages = await loadMessagesForPath("en", "/pricing");
-    expect(Object.keys(messages)).toEqual(expect.arrayContaining(["pricing.meta.title", "header.pricing", "footer.legal"]));
+    expect(Object.keys(messages)).toEqual(
+      expect.arrayContaining(["pricing.meta.title", "header.pricing", "footer.legal"]),
+    );
   });
 });

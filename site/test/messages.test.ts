@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { describe, expect, it } from "vitest";
 import { extractEnglish, MESSAGES_DIR, serialize } from "../scripts/messages";
+import { matchPage } from "../src/app/routing/match-page";
 import { SITE_PAGES } from "../src/app/routing/site-pages";
 import { concretePaths } from "../src/prerender-paths";
-import { matchPage } from "../src/app/routing/match-page";
 import sameAsEnglish from "./fixtures/same-as-english.json";
 
 type Catalog = Record<string, string>;
@@ -15,7 +15,8 @@ const names = readdirSync(join(MESSAGES_DIR, "en")).map((file) => file.replace(/
 const english = Object.fromEntries(names.map((name) => [name, read("en", name)]));
 // Words that are the right word in that language too (brand and product names, loanwords), per locale and id.
 const allowed = sameAsEnglish as Record<string, string[]>;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 describe("given the site's message catalogs (ARCHITECTURE.md: formatjs, per locale and page)", () => {
   it("should hold English exactly as extracted from the code (run `npm run messages:extract -w @mvpn/site`)", () => {

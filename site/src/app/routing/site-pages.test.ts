@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { concretePaths, prerenderPaths } from "../../prerender-paths";
-import { isValidMatch, matchPage } from "./match-page";
+import { isValidMatch, matchPage, type PageMatch } from "./match-page";
 import { runMiddleware } from "./middleware";
 import { nextPath } from "./next-path";
 import { resolveRedirectTarget } from "./redirect-target";
@@ -9,6 +9,7 @@ import {
   routeId,
   SERVER_REGIONS,
   SITE_PAGES,
+  type SitePage,
   SOCIAL_MEDIA_USE_CASES,
 } from "./site-pages";
 
@@ -94,9 +95,9 @@ describe("given SPEC.md §2's route table", () => {
   it("should list SPEC.md's 9 download and 14 server sub-pages", () => {
     expect(DOWNLOAD_PRODUCTS).toHaveLength(9);
     expect(SERVER_REGIONS).toHaveLength(14);
-    expect(concretePaths(SITE_PAGES.find((p) => p.path === "download/:product")!)).toContain(
-      "/download/apple-tv",
-    );
+    expect(
+      concretePaths(SITE_PAGES.find((p) => p.path === "download/:product") as SitePage),
+    ).toContain("/download/apple-tv");
   });
 
   it("should give each route a unique id per prefix", () => {
@@ -132,10 +133,10 @@ describe("given a path to match against the table", () => {
   });
 
   it("should fail validate for a parameter outside the known values (SPEC.md §2: 404)", () => {
-    expect(isValidMatch(matchPage("/vpn-server/mars-vpn")!)).toBe(false);
-    expect(isValidMatch(matchPage("/download/amiga")!)).toBe(false);
-    expect(isValidMatch(matchPage("/download/windows")!)).toBe(true);
-    expect(isValidMatch(matchPage("/pricing/checkout/anything")!)).toBe(true);
+    expect(isValidMatch(matchPage("/vpn-server/mars-vpn") as PageMatch)).toBe(false);
+    expect(isValidMatch(matchPage("/download/amiga") as PageMatch)).toBe(false);
+    expect(isValidMatch(matchPage("/download/windows") as PageMatch)).toBe(true);
+    expect(isValidMatch(matchPage("/pricing/checkout/anything") as PageMatch)).toBe(true);
   });
 
   it("should match nothing for unknown paths and unknown prefixes", () => {
