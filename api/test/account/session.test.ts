@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import * as argon2 from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, subscriptions, users } from "../../src/db/schema/index.js";
 import {
   accountWithPassword,
@@ -12,14 +11,6 @@ import {
   uniqueEmail,
 } from "../helpers/account.js";
 import { startApi, type TestApi } from "../helpers/api.js";
-
-// Counts argon2 verifications (calling through), so "an unknown email costs a
-// password check too" is tested by the work done, not by a clock that a busy
-// machine can skew.
-vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@node-rs/argon2")>();
-  return { ...original, verify: vi.fn(original.verify) };
-});
 
 import { databaseTargets } from "../helpers/databases.js";
 
@@ -157,19 +148,26 @@ describe.each(databaseTargets)("given the session calls on $name", (target) => {
         });
       });
 
-      it("should spend one password check on an unknown email, as on a wrong password", async () => {
+      it("should take about as long for an unknown email as for a wrong password", async () => {
         const account = await accountWithPassword(api);
-        const checks = async (email: string) => {
+        const time = async (email: string) => {
           const recasign = await api.botToken();
-          const verify = vi.mocked(argon2.verify);
-          const before = verify.mock.calls.length;
+          const started = performance.now();
           await api.call("POST", LOGIN, { body: { email, password: "Wrong-passw0rd", recasign } });
-          return verify.mock.calls.length - before;
+          return performance.now() - started;
         };
-        // Without the dummy hash an unknown email would answer at once, telling
-        // an attacker which emails have accounts.
-        expect(await checks(account.email)).toBe(1);
-        expect(await checks(uniqueEmail("ghost"))).toBe(1);
+        // Warm both paths (the dummy hash is made on first use).
+        await time(uniqueEmail("warm"));
+        const known: number[] = [];
+        const unknown: number[] = [];
+        for (let round = 0; round < 4; round += 1) {
+          known.push(await time(account.email));
+          unknown.push(await time(uniqueEmail("ghost")));
+        }
+        // Both run one argon2 verification; without the dummy hash the unknown
+        // email would answer in a small fraction of the time. A busy machine
+        // only ever adds time, so the fastest call of each is the fair measure.
+        expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
       });
 
       it.each([
