@@ -10,12 +10,11 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
-    // Every file opens and closes its own app and database, so files can share
-    // a worker: its dependencies (Fastify, drizzle, PGlite's WebAssembly) load
-    // once instead of once per file, about a third of the suite's CPU time.
-    // The app's own modules still start fresh in every file (setup file).
+    // No api test mocks a module or patches a global, and every file opens and
+    // closes its own app and database: sharing one module graph per worker
+    // loads the app and compiles PGlite's WebAssembly once instead of once
+    // per file (about a third of the suite's CPU time).
     isolate: false,
-    setupFiles: ["test/setup/fresh-app-modules.ts"],
     // A fresh PGlite database takes several seconds to initialise; npm test runs
     // this suite beside the story tests and the Storybook build, and on a loaded
     // machine closing an app and its database once took over 60 s in a hook.
