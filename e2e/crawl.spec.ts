@@ -39,7 +39,13 @@ async function visit(page: Page, path: string, errors: string[]) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   const expected = expectedPage(path);
   const locale = localeFromPath(path);
-  if (expected.path !== path) await page.waitForURL((url) => url.pathname === expected.path);
+  if (expected.path !== path) {
+    await page.waitForURL((url) => url.pathname === expected.path);
+    // The URL changes before the login page has rendered its <title>: wait for it (the check below still decides).
+    await page
+      .waitForFunction((title) => document.title === title, expected.title, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
   // One round trip for the document's facts (a promotion popup may cover the page, so no role queries).
   const seen = await page.evaluate(() => ({
     lang: document.documentElement.lang,
