@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
-import { withoutPopups } from "./quiet-visit";
+import { asReturningVisitor, withoutPopups } from "./quiet-visit";
 
 // Issue #6: the client runtime wired into the site, in Chromium against the api serving the built site.
 const hydrated = "html[data-hydrated]";
@@ -485,6 +485,38 @@ test.describe("given SPEC.md §4's consent", () => {
       .poll(() => page.evaluate(() => (window.dataLayer?.[0] as ArrayLike<unknown>)?.[2]))
       .toMatchObject({ ad_user_data: "granted", ad_personalization: "granted" });
     await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms)", () => {
+  test("should appear past 50 px, scroll smoothly back to the top, and stay off the sign-in page", async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto("/");
+    await page.locator(hydrated).waitFor({ state: "attached" });
+    // Hidden (visibility: hidden) until the page scrolls, so out of the accessibility tree: find it by its slot.
+    const slot = page.locator('[data-slot="scroll-to-top"]');
+    await expect(slot).toHaveAttribute("data-state", "hidden");
+    await expect(slot).toBeHidden();
+    const helper = page.getByRole("button", { name: "Back to top" });
+
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }));
+    await expect(helper).toHaveAttribute("data-state", "visible");
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await helper.click();
+    // Smooth, not a jump: part of the way up first, then at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(slot).toHaveAttribute("data-state", "hidden");
+
+    await page.goto("/login");
+    await page.locator(hydrated).waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the runtime layer has loaded
+    await expect(slot).toHaveCount(0);
   });
 });
 

@@ -39,7 +39,7 @@ export function SiteFrame({
           <Frame data={data} layout={data.notFound ? "default" : layout}>
             {data.notFound ? <NotFoundContent pathname={data.pathname} /> : children}
           </Frame>
-          <ClientRuntime data={data} />
+          <ClientRuntime data={data} layout={data.notFound ? "default" : layout} />
         </LayoutDataContext.Provider>
       </LocaleProvider>
     </IntlProvider>

@@ -14,11 +14,12 @@ const sdk = vi.hoisted(() => {
     values: {} as Record<string, string>,
     isSupported: vi.fn(async () => true),
     fetchAndActivate: vi.fn(async () => true),
-    initializeApp: vi.fn((_options: unknown, name: string) => ({ name })),
+    initializeApp: vi.fn((_options: unknown) => ({ name: "[DEFAULT]" })),
   };
 });
 
 vi.mock("firebase/app", () => ({
+  getApp: () => ({ name: "[DEFAULT]" }),
   getApps: () => [],
   initializeApp: sdk.initializeApp,
 }));
@@ -53,7 +54,7 @@ describe("given a Firebase project (SPEC.md §9 'remote config fetch timeout 60 
       minimumFetchIntervalMillis: 43_200_000,
     });
     expect(sdk.remoteConfig.defaultConfig).toEqual(REMOTE_CONFIG_DEFAULTS);
-    expect(sdk.initializeApp).toHaveBeenCalledWith(OPTIONS, "mvpn-remote-config");
+    expect(sdk.initializeApp).toHaveBeenCalledWith(OPTIONS);
   });
 
   it("should answer the four strings once fetched and activated", async () => {

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from "firebase/app";
+import { loadFirebaseApp } from "./firebase-app";
 import {
   pickRemoteConfigValues,
   REMOTE_CONFIG_DEFAULTS,
@@ -13,9 +14,6 @@ export interface RemoteConfigSource {
   load(): Promise<RemoteConfigValues>;
 }
 
-// A name of its own, so a second Firebase app of the page (if one is ever added) cannot clash.
-const APP_NAME = "mvpn-remote-config";
-
 /**
  * Remote config through the Firebase SDK, imported with `import()` only: an
  * eager import adds ~20 kB gzip to the first chunk (TOOLCHAIN.md). Settings of
@@ -25,14 +23,9 @@ const APP_NAME = "mvpn-remote-config";
 export function firebaseSource(options: FirebaseOptions): RemoteConfigSource {
   return {
     async load() {
-      const [{ getApps, initializeApp }, sdk] = await Promise.all([
-        import("firebase/app"),
-        import("firebase/remote-config"),
-      ]);
+      const sdk = await import("firebase/remote-config");
       if (!(await sdk.isSupported())) return REMOTE_CONFIG_DEFAULTS;
-      const app =
-        getApps().find((existing) => existing.name === APP_NAME) ??
-        initializeApp(options, APP_NAME);
+      const app = await loadFirebaseApp(options);
       const remoteConfig = sdk.getRemoteConfig(app);
       remoteConfig.settings.fetchTimeoutMillis = REMOTE_CONFIG_FETCH_TIMEOUT_MS;
       remoteConfig.settings.minimumFetchIntervalMillis = REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS;

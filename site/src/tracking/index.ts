@@ -66,6 +66,7 @@ export {
   type PageShowOptions,
   schedulePageShow,
 } from "./page-show";
+export { startPerformanceMonitoring } from "./performance-monitoring";
 export { type PollOptions, pollUntil } from "./poll-until";
 export {
   ANALYTICS_PATH,

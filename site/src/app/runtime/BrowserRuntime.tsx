@@ -1,8 +1,10 @@
-import { DialogHost } from "@mvpn/design-system";
+import { DialogHost, ScrollToTop } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { LayoutData } from "../../layouts/layout-data";
+import type { LayoutName } from "../routing/site-pages";
+import { useHashScroll } from "../routing/useHashScroll";
 import { CookieBar } from "./CookieBar";
 import NewBuildToast from "./NewBuildToast";
 import { PromotionPopups } from "./PromotionPopups";
@@ -14,12 +16,13 @@ import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./sta
  * load, counts page views, and shows what the runtime asks for (the api's
  * dialogs, the new-build toast, consent, promotions).
  */
-export default function BrowserRuntime({ data }: { data: LayoutData }) {
+export default function BrowserRuntime({ data, layout }: { data: LayoutData; layout: LayoutName }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [newBuild, setNewBuild] = useState(false);
   const { locale, pathname, page } = data;
+  useHashScroll();
 
   useEffect(() => {
     const ui = siteApiUi({ intl, locale, navigate: (to) => navigate(to) });
@@ -37,6 +40,8 @@ export default function BrowserRuntime({ data }: { data: LayoutData }) {
       {newBuild ? <NewBuildToast /> : null}
       <DialogHost dialogs={siteDialogs} />
       <CookieBar />
+      {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
+      {layout === "standalone" ? null : <ScrollToTop />}
       {runtime ? <PromotionPopups data={data} runtime={runtime} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { LayoutData } from "../../layouts/layout-data";
+import type { LayoutName } from "../routing/site-pages";
 
 // Everything the browser does beyond rendering (SPEC.md §3–§4: build check,
 // tracking, analytics, consent, promotions, the api's dialogs) loads after
@@ -7,7 +8,7 @@ import type { LayoutData } from "../../layouts/layout-data";
 const RuntimeLayer = lazy(() => import("./RuntimeLayer"));
 
 /** Mounted by every layout; renders the runtime layer once the page has hydrated. */
-export function ClientRuntime({ data }: { data: LayoutData }) {
+export function ClientRuntime({ data, layout }: { data: LayoutData; layout: LayoutName }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // A mark for tests and monitoring: the page has hydrated.
@@ -16,7 +17,7 @@ export function ClientRuntime({ data }: { data: LayoutData }) {
   }, []);
   return hydrated ? (
     <Suspense fallback={null}>
-      <RuntimeLayer data={data} />
+      <RuntimeLayer data={data} layout={layout} />
     </Suspense>
   ) : null;
 }

@@ -6,6 +6,7 @@ import { type ApiUi, configureApiUi } from "../../api/ui-port";
 import {
   createRemoteConfig,
   environmentFrom,
+  firebaseOptionsFrom,
   loadPromotion,
   type Promotion,
   productDomainsFrom,
@@ -22,6 +23,7 @@ import {
   PAGE_SHOW_EVENT,
   schedulePageShow,
   sendAnalytics,
+  startPerformanceMonitoring,
   trackLanding,
 } from "../../tracking";
 import { startBuildCheck } from "./build-check";
@@ -88,6 +90,8 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
   });
   const remote = createRemoteConfig(remoteConfigSource(import.meta.env, { apiBase }));
   remote.start();
+  const firebase = firebaseOptionsFrom(import.meta.env);
+  if (firebase) void startPerformanceMonitoring(firebase);
   const production = usesProductionConfig({
     host: window.location.hostname,
     productDomains: productDomainsFrom(import.meta.env),

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from "react-intl";
+import { defineMessages } from "react-intl";
 import type { IntroMessages } from "../../app/PageIntro";
 import type { BlogCategory } from "../../app/routing/site-pages";
 
