@@ -16,9 +16,8 @@ export async function openPreview(page: Page): Promise<void> {
 
 /**
  * Shows a story with the given globals and resolves once it is ready for a
- * screenshot: rendered, its play function done, its animations finished
- * (Storybook's "finished" render phase), the web fonts it uses loaded, and
- * two frames painted.
+ * screenshot: rendered, its play function done, the web fonts it uses loaded,
+ * and two frames painted.
  */
 export async function showStory(page: Page, storyId: string, globals: ViewGlobals): Promise<void> {
   await page.evaluate(renderInPage, { storyId, globals });
@@ -50,7 +49,13 @@ async function renderInPage({ storyId, globals }: { storyId: string; globals: Vi
   const preview = sb.__STORYBOOK_PREVIEW__;
   if (!preview?.storyStoreValue) throw new Error("Storybook's preview is not initialised");
 
-  /** Resolves at the end of the next render of `id`; rejects if Storybook cannot render it. */
+  /**
+   * Resolves when the next render of `id` has played; rejects if Storybook
+   * cannot render it. "completing" comes right after the play function:
+   * Storybook then waits at least 100 ms for CSS animations to end, which
+   * toHaveScreenshot's `animations: "disabled"` does at once (a sixth of the
+   * run). A play function that throws skips it and ends at "finished".
+   */
   const rendered = (id: string) =>
     new Promise<void>((resolve, reject) => {
       const failures = ["storyErrored", "storyMissing", "storyThrewException"] as const;
@@ -62,7 +67,7 @@ async function renderInPage({ storyId, globals }: { storyId: string; globals: Vi
         else resolve();
       };
       const onPhase = ({ newPhase, storyId: phaseStoryId }: PhaseChange) => {
-        if (phaseStoryId === id && newPhase === "finished") done();
+        if (phaseStoryId === id && (newPhase === "completing" || newPhase === "finished")) done();
       };
       const onFailure = (detail: unknown) =>
         done(new Error(`Storybook could not render ${id}: ${JSON.stringify(detail)}`));
