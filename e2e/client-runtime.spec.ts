@@ -520,6 +520,24 @@ test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms
   });
 });
 
+test.describe("given the cookie-consent bar is showing", () => {
+  test("should keep the scroll helper above the bar, never over its buttons", async ({ page }) => {
+    await withoutPopups(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ar");
+    const bar = page.getByRole("region", { name: "الموافقة على ملفات تعريف الارتباط" });
+    const helper = page.locator('[data-slot="scroll-to-top"]');
+    await helper.waitFor({ state: "attached" });
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await expect(helper).toHaveAttribute("data-state", "visible");
+    await expect(bar).toBeVisible();
+    // The button eases in (translate): measure once its transitions have ended.
+    await helper.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const [button, region] = [await helper.boundingBox(), await bar.boundingBox()];
+    expect(button && region && button.y + button.height).toBeLessThanOrEqual(region?.y ?? 0);
+  });
+});
+
 declare global {
   interface Window {
     dataLayer?: unknown[];

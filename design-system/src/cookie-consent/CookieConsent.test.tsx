@@ -116,6 +116,17 @@ describe("given a CookieConsent bar", () => {
       expect(document.documentElement.style.scrollPaddingBlockEnd).toBe("");
     });
 
+    it("should publish its height for other fixed elements (the scroll-to-top button) while it shows", () => {
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+        height: 96,
+      } as DOMRect);
+      const { unmount } = renderBar();
+      const root = document.documentElement.style;
+      expect(root.getPropertyValue("--mvpn-bottom-bar-height")).toBe("96px");
+      unmount();
+      expect(root.getPropertyValue("--mvpn-bottom-bar-height")).toBe("");
+    });
+
     it("should reserve nothing when told the bar is not fixed", () => {
       vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
         height: 96,

@@ -1,11 +1,16 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
 
+/** The CSS custom property that carries the bar's height while it shows. */
+export const BOTTOM_BAR_HEIGHT = "--mvpn-bottom-bar-height";
+
 /**
  * The height of a bar fixed to the bottom of the viewport, kept free for the
  * page: the returned height sizes a spacer at the end of the page (so its
  * last lines can scroll above the bar), and the page's bottom scroll padding
  * makes the browser stop short of the bar when it scrolls a focused or
- * linked element into view (WCAG 2.2 "Focus not obscured").
+ * linked element into view (WCAG 2.2 "Focus not obscured"). The height is
+ * also published as `--mvpn-bottom-bar-height` on the root element, so other
+ * fixed elements at the bottom (the scroll-to-top button) sit above the bar.
  */
 export function useReservedSpace(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
   const [height, setHeight] = useState(0);
@@ -26,8 +31,10 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, enabled: bo
     const style = document.documentElement.style;
     const previous = style.scrollPaddingBlockEnd;
     style.scrollPaddingBlockEnd = `${height}px`;
+    style.setProperty(BOTTOM_BAR_HEIGHT, `${height}px`);
     return () => {
       style.scrollPaddingBlockEnd = previous;
+      style.removeProperty(BOTTOM_BAR_HEIGHT);
     };
   }, [enabled, height]);
 

@@ -188,10 +188,15 @@ describe("given a ScrollToTop button", () => {
     expect(page.top).toBe(0);
   });
 
-  it("should sit at the bottom end corner with an arrow that does not mirror", () => {
+  it("should sit at the bottom end corner, above a bottom bar, with an arrow that does not mirror", () => {
     const page = fakeScroller(400);
     const { container } = render(<ScrollToTop scroller={page.scroller} />);
-    expect(screen.getByRole("button")).toHaveClass("fixed", "end-6", "bottom-6", "size-11");
+    expect(screen.getByRole("button")).toHaveClass(
+      "fixed",
+      "end-6",
+      "bottom-[calc(--spacing(6)+var(--mvpn-bottom-bar-height,0px))]",
+      "size-11",
+    );
     expect(container.querySelector('[data-icon="arrow-up"]')).not.toHaveClass("rtl:-scale-x-100");
   });
 

@@ -68,7 +68,8 @@ export function ScrollToTop({
       aria-label={label ?? messages.label}
       onClick={handleClick}
       className={cn(
-        "rounded-pill shadow-mid fixed end-6 bottom-6 z-(--mvpn-z-index-sticky)",
+        // Above a bar fixed to the bottom (the cookie consent publishes its height), never under it.
+        "rounded-pill shadow-mid fixed end-6 bottom-[calc(--spacing(6)+var(--mvpn-bottom-bar-height,0px))] z-(--mvpn-z-index-sticky)",
         "ease-enter transition-[opacity,translate,visibility] duration-200 motion-reduce:transition-none",
         "data-[state=hidden]:invisible data-[state=hidden]:translate-y-2 data-[state=hidden]:opacity-0",
         className,
