@@ -124,6 +124,21 @@ async function playwright(title, name, args = [], options = {}) {
 }
 
 /**
+ * A step shared by both lanes: it runs once, when the first lane gets to it,
+ * and a lane that gets there later waits for the same outcome.
+ * @param {(options: RunOptions) => Promise<boolean>} step
+ * @returns {(options: RunOptions) => Promise<boolean>}
+ */
+function shared(step) {
+  /** @type {Promise<boolean> | undefined} */
+  let outcome;
+  return (options) => {
+    outcome ??= step(options);
+    return outcome;
+  };
+}
+
+/**
  * Runs lanes at the same time; each lane runs its steps in order and stops
  * at its first failure. Resolves once every lane has ended.
  * @param {Array<Array<(options: RunOptions) => Promise<boolean>>>} lanes
@@ -138,59 +153,46 @@ async function sideBySide(...lanes) {
   return outcomes.every(Boolean);
 }
 
-// Two lanes after the build, one per core, balanced by measurement
-// (docs/testing.md): no step of either fills both cores alone, and a lane
-// stops at its first failure. The browser steps of the second lane need
-// Storybook built; the end-to-end step needs nothing but the build.
-const stages = [
-  () =>
-    sideBySide(
-      [(o) => run("chromium", "node", ["scripts/ensure-chromium.mjs"], o)],
-      [
-        (o) => run("lockfile", "node", ["scripts/complete-lockfile.mjs", "--check"], o),
-        (o) => run("build", "npm", ["run", "build"], o),
-      ],
-    ),
-  () =>
-    sideBySide(
-      [
-        (o) => run("typecheck", "npm", ["run", "typecheck"], o),
-        // A Vitest run per project that shares its workers between files
-        // (`isolate: false`: one jsdom for the design system, one module graph
-        // and PGlite compile for the api). In a run of several projects Vitest
-        // interleaves their files and starts a fresh worker at each switch,
-        // which undid that: 138 s of jsdom set-up in one measured run.
-        (o) =>
-          vitest("unit tests (design system)", ["design-system"], "unit-design-system.json", o),
-        (o) => vitest("unit tests (api)", ["api"], "unit-api.json", o),
-        (o) => playwright("end-to-end", "e2e", [], o),
-      ],
-      [
-        (o) => run("lint", "npm", ["run", "lint"], o),
-        (o) =>
-          run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"], o),
-        (o) =>
-          vitest(
-            "unit tests (tokens, site, scripts)",
-            ["tokens", "site", "scripts"],
-            "unit.json",
-            o,
-          ),
-        (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
-        (o) => vitest("story tests", ["storybook"], "stories.json", o),
-        (o) => playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"], o),
-      ],
-    ),
-];
-
 const started = Date.now();
-let ok = true;
-for (const next of stages) {
-  if (!(await next())) {
-    ok = false;
-    break;
-  }
-}
+const buildPackages = shared((o) =>
+  run("build (tokens, design system)", "npm", ["run", "build:packages"], o),
+);
+const buildApps = shared((o) => run("build (site, api)", "npm", ["run", "build:apps"], o));
+
+// Two lanes, one per core, balanced by measurement (docs/testing.md): no step
+// fills both cores alone. Each step waits only for what it needs: type checks
+// and the design-system and api tests need the packages built, the site's
+// tests, Storybook and the browsers the site and api too. A lane stops at its
+// first failure.
+const ok = await sideBySide(
+  [
+    (o) => run("chromium", "node", ["scripts/ensure-chromium.mjs"], o),
+    (o) => run("lint", "npm", ["run", "lint"], o),
+    buildPackages,
+    (o) => run("typecheck", "npm", ["run", "typecheck"], o),
+    (o) =>
+      run("package checks", "npm", ["run", "check:package", "--workspaces", "--if-present"], o),
+    // A Vitest run per project that shares its workers between files
+    // (`isolate: false`: one jsdom for the design system, one module graph
+    // and PGlite compile for the api). In a run of several projects Vitest
+    // interleaves their files and starts a fresh worker at each switch,
+    // which undid that: 138 s of jsdom set-up in one measured run.
+    (o) => vitest("unit tests (design system)", ["design-system"], "unit-design-system.json", o),
+    (o) => vitest("unit tests (api)", ["api"], "unit-api.json", o),
+    buildApps,
+    (o) => playwright("end-to-end", "e2e", [], o),
+  ],
+  [
+    (o) => run("lockfile", "node", ["scripts/complete-lockfile.mjs", "--check"], o),
+    buildPackages,
+    buildApps,
+    (o) =>
+      vitest("unit tests (tokens, site, scripts)", ["tokens", "site", "scripts"], "unit.json", o),
+    (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
+    (o) => vitest("story tests", ["storybook"], "stories.json", o),
+    (o) => playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"], o),
+  ],
+);
 
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\n${timings.join(" · ")} · total ${Math.floor(total / 60)}m${total % 60}s`);
