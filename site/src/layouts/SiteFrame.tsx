@@ -32,14 +32,16 @@ export function SiteFrame({
   children: ReactNode;
 }) {
   useMiddlewareAfterHydration(data);
+  // The not-found page shows in the default frame whatever layout its path would have had.
+  const shown: LayoutName = data.notFound ? "default" : layout;
   return (
     <IntlProvider locale={data.locale} messages={data.messages} defaultLocale="en">
       <LocaleProvider locale={data.locale}>
         <LayoutDataContext.Provider value={data}>
-          <Frame data={data} layout={data.notFound ? "default" : layout}>
+          <Frame data={data} layout={shown}>
             {data.notFound ? <NotFoundContent pathname={data.pathname} /> : children}
           </Frame>
-          <ClientRuntime data={data} layout={data.notFound ? "default" : layout} />
+          <ClientRuntime data={data} layout={shown} />
         </LayoutDataContext.Provider>
       </LocaleProvider>
     </IntlProvider>

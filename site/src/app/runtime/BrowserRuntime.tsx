@@ -42,7 +42,7 @@ export default function BrowserRuntime({ data, layout }: { data: LayoutData; lay
       <CookieBar />
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
       {layout === "standalone" ? null : <ScrollToTop />}
-      {runtime ? <PromotionPopups data={data} runtime={runtime} /> : null}
+      {runtime ? <PromotionPopups data={data} layout={layout} runtime={runtime} /> : null}
     </>
   );
 }

@@ -10,8 +10,8 @@ import { Link } from "react-router";
 import type { LayoutData } from "../../layouts/layout-data";
 import { popupShownStore } from "../../promotion";
 import { headerMessages } from "../chrome-messages";
-import { matchPage } from "../routing/match-page";
 import { withLanguage } from "../routing/paths";
+import type { LayoutName } from "../routing/site-pages";
 import { type PopupOffer, popupOfferNow } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
 import type { Runtime } from "./start-runtime";
@@ -30,8 +30,8 @@ const DEFAULT_TEXT: Readonly<
  * not-found page, a sign-in form, a checkout or a payment result would only
  * get in the way, so those (the standalone layout) get none.
  */
-export function offersPromotions(data: LayoutData): boolean {
-  return !data.notFound && matchPage(data.pathname)?.page.layout !== "standalone";
+export function offersPromotions(data: LayoutData, layout: LayoutName): boolean {
+  return !data.notFound && layout !== "standalone";
 }
 
 /**
@@ -39,13 +39,21 @@ export function offersPromotions(data: LayoutData): boolean {
  * is due, if any, opens and is recorded as shown at once, so a reload does
  * not bring it back (docs/promotions.md). The index route is the home page.
  */
-export function PromotionPopups({ data, runtime }: { data: LayoutData; runtime: Runtime }) {
+export function PromotionPopups({
+  data,
+  layout,
+  runtime,
+}: {
+  data: LayoutData;
+  layout: LayoutName;
+  runtime: Runtime;
+}) {
   const [offer, setOffer] = useState<PopupOffer | null>(null);
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   openRef.current = open;
   const { pathname, page } = data;
-  const interrupts = !offersPromotions(data);
+  const interrupts = !offersPromotions(data, layout);
 
   useEffect(() => {
     // A popup still open when the visitor moves on is answered first.
