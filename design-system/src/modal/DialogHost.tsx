@@ -1,4 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Button } from "../button/Button";
 import { useMessages } from "../i18n/messages";
 import type { DialogRequest, Dialogs } from "./createDialogs";
@@ -27,13 +34,34 @@ export function DialogHost({ dialogs, container }: DialogHostProps) {
   if (shown === null && head !== null) setShown(head);
   const open = shown !== null && shown === head;
 
+  // What had focus when the first prompt of a queue opened. Each prompt gives
+  // focus back to what had it when it opened, but a prompt that opens while
+  // the previous one is still leaving can find focus on <body>; the end of the
+  // queue then still returns focus here. A layout effect, so it reads focus
+  // before the dialog's own effects move it in.
+  const queueOpener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (shown === null || queueOpener.current !== null) return;
+    const active = document.activeElement;
+    queueOpener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [shown]);
+
+  const closed = useCallback(() => {
+    setShown(null);
+    if (dialogs.current() !== null) return;
+    const opener = queueOpener.current;
+    queueOpener.current = null;
+    const active = document.activeElement;
+    if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
+  }, [dialogs]);
+
   // Radix hands focus back on a timer after the panel unmounts, and reports it
   // through onCloseAutoFocus; this later timer is the fallback if it does not.
   useEffect(() => {
     if (open || shown === null) return;
-    const timer = setTimeout(() => setShown(null), 0);
+    const timer = setTimeout(closed, 0);
     return () => clearTimeout(timer);
-  }, [open, shown]);
+  }, [open, shown, closed]);
 
   if (shown === null) return null;
   return (
@@ -48,7 +76,7 @@ export function DialogHost({ dialogs, container }: DialogHostProps) {
         request={shown}
         container={container}
         onAnswer={(accepted) => dialogs.settle(shown.id, accepted)}
-        onClosed={() => setShown(null)}
+        onClosed={closed}
       />
     </Modal>
   );
