@@ -16,6 +16,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Waiting for a condition (a visible dialog, a URL, an attribute) may take
+  // longer than Playwright's 5 s default on a loaded 2-core machine; a longer
+  // bound only slows a failure, never a pass. Nothing here measures time
+  // (docs/testing.md: timing patterns to avoid).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // npm test sums the counts of every runner from their JSON reports.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

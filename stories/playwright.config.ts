@@ -25,6 +25,9 @@ export default defineConfig({
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as ["json"]] : []),
   ],
   expect: {
+    // toHaveScreenshot waits for two identical frames: on a loaded machine a
+    // full-page shot of a long story can need more than the 5 s default.
+    timeout: 15_000,
     // Strict on purpose: a one-pixel-wide change to a component must fail.
     toHaveScreenshot: {
       maxDiffPixels: 0,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EventBuffer } from "../../src/analytics/event-buffer.js";
 
 function recordingWriter(options: { delayMs?: number; failOnce?: boolean } = {}) {
@@ -18,31 +18,51 @@ function recordingWriter(options: { delayMs?: number; failOnce?: boolean } = {})
 }
 
 describe("given the analytics event buffer", () => {
+  // A fake clock: with real timers a busy machine could stall this test past
+  // the 30 ms flush between the add and the check (docs/testing.md).
   it("should resolve an add only after the batch holding it was written", async () => {
-    const writer = recordingWriter();
-    const buffer = new EventBuffer<number>({ write: writer.write, flushIntervalMs: 30 });
-    let acknowledged = false;
-    const added = buffer.add([1, 2]).then(() => {
-      acknowledged = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(acknowledged).toBe(false);
-    expect(writer.writes).toEqual([]);
-    await added;
-    expect(writer.writes.flat()).toEqual([1, 2]);
+    vi.useFakeTimers();
+    try {
+      const writer = recordingWriter();
+      const buffer = new EventBuffer<number>({ write: writer.write, flushIntervalMs: 30 });
+      let acknowledged = false;
+      const added = buffer.add([1, 2]).then(() => {
+        acknowledged = true;
+      });
+      await vi.advanceTimersByTimeAsync(29);
+      expect(acknowledged).toBe(false);
+      expect(writer.writes).toEqual([]);
+      // The flush at 30 ms, then the writer's own 1 ms.
+      await vi.advanceTimersByTimeAsync(2);
+      expect(acknowledged).toBe(true);
+      expect(writer.writes.flat()).toEqual([1, 2]);
+      await added;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it("should write at once when the batch reaches its size", async () => {
-    const writer = recordingWriter();
-    const buffer = new EventBuffer<number>({
-      write: writer.write,
-      flushIntervalMs: 10_000,
-      flushAtRows: 3,
-    });
-    const started = Date.now();
-    await buffer.add([1, 2, 3]);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(writer.writes).toEqual([[1, 2, 3]]);
+  it("should write at once when the batch reaches its size, without waiting for the interval", async () => {
+    vi.useFakeTimers();
+    try {
+      const writer = recordingWriter();
+      const buffer = new EventBuffer<number>({
+        write: writer.write,
+        flushIntervalMs: 10_000,
+        flushAtRows: 3,
+      });
+      let acknowledged = false;
+      const added = buffer.add([1, 2, 3]).then(() => {
+        acknowledged = true;
+      });
+      // Only the writer's 1 ms passes: far from the 10 s interval.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(acknowledged).toBe(true);
+      expect(writer.writes).toEqual([[1, 2, 3]]);
+      await added;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("should put many requests into few writes", async () => {
