@@ -1,4 +1,3 @@
-import { directionOf } from "@mvpn/design-system/locales";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -11,18 +10,23 @@ import {
   useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useDocumentLocale } from "./app/frame/document-locale";
+import { ErrorView } from "./app/frame/ErrorView";
 import { normalizeErrorStatus } from "./app/routing/navigation-guards";
-import { localeFromPath, withLanguage } from "./app/routing/paths";
+import { withLanguage } from "./app/routing/paths";
 import { isChunkLoadError, shouldReloadForChunkError } from "./app/runtime/chunk-guard";
-import { ErrorView } from "./app/runtime/ErrorView";
 import { useLocaleRules } from "./app/useLocaleRules";
 import "./app.css";
 
-/** The document: `lang` and `dir` come from the path's locale, on the prerendered HTML and after hydration alike. */
+/**
+ * The document: `lang` and `dir` as the layout loader decided them from the
+ * path (app/frame/document-locale.ts), on the prerendered HTML and after
+ * hydration alike.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const { locale, dir } = useDocumentLocale();
   return (
-    <html lang={locale} dir={directionOf(locale)} data-brand="master">
+    <html lang={locale} dir={dir} data-brand="master">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,6 +60,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { locale } = useDocumentLocale();
   const status = statusOf(error);
   useEffect(() => {
     if (
@@ -66,9 +71,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       return;
     }
     if (status !== null && status !== 404) {
-      navigate(withLanguage(localeFromPath(pathname), "/"), { replace: true });
+      navigate(withLanguage(locale, "/"), { replace: true });
     }
-  }, [error, status, pathname, navigate]);
+  }, [error, status, pathname, locale, navigate]);
   return <ErrorView pathname={pathname} notFound={status === 404} />;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Hero } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { useLayoutData } from "../layouts/useLayoutData";
+import { useLayoutData } from "./frame/useLayoutData";
 import { withLanguage } from "./routing/paths";
 
 /** A page's own words: its meta title and description, and the hero's headline, sentence and calls to action. */

@@ -4,9 +4,9 @@ import type {
   MetaDescriptor,
   ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { type LayoutData, loadLayoutData } from "../app/frame/layout-data";
 import { seoMeta } from "../app/seo/seo-meta";
 import { hasSessionToken } from "../state/token-cookie";
-import { type LayoutData, loadLayoutData } from "./layout-data";
 
 /** Build time: the prerendered page's frame data. */
 export function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SiteFrame } from "../app/frame/SiteFrame";
 import type { Route } from "./+types/standalone";
 import {
   layoutClientLoader,
@@ -6,7 +7,6 @@ import {
   layoutMeta,
   layoutShouldRevalidate,
 } from "./route-exports";
-import { SiteFrame } from "./SiteFrame";
 
 export const loader = layoutLoader;
 export const clientLoader = layoutClientLoader;

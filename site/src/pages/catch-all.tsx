@@ -1,6 +1,6 @@
+import { loadLayoutData } from "../app/frame/layout-data";
+import { SiteFrame } from "../app/frame/SiteFrame";
 import { shouldCompatReload } from "../app/runtime/compat-reload";
-import { loadLayoutData } from "../layouts/layout-data";
-import { SiteFrame } from "../layouts/SiteFrame";
 import type { Route } from "./+types/catch-all";
 
 // The server answers unknown paths itself (the static `{prefix}/404.html`, status 404).

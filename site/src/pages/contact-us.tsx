@@ -1,5 +1,5 @@
+import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
-import { useLayoutData } from "../layouts/useLayoutData";
 import { contactUsIntro } from "./intros/contact-us";
 
 export default function ContactUsPage() {

@@ -1,5 +1,5 @@
+import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
-import { useLayoutData } from "../layouts/useLayoutData";
 import { paystatusIntro } from "./intros/paystatus";
 
 export default function PayStatusPage() {

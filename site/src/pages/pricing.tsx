@@ -1,5 +1,5 @@
+import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
-import { useLayoutData } from "../layouts/useLayoutData";
 import { pricingIntro } from "./intros/pricing";
 
 export default function PricingPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
 import { resolveRedirectTarget } from "../app/routing/redirect-target";
-import { useLayoutData } from "../layouts/useLayoutData";
 import { redirectIntro } from "./intros/redirect";
 
 /**

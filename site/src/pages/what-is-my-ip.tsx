@@ -1,5 +1,5 @@
+import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
-import { useLayoutData } from "../layouts/useLayoutData";
 import { whatIsMyIpIntro } from "./intros/what-is-my-ip";
 
 export default function WhatIsMyIpPage() {

@@ -1,8 +1,6 @@
-import type { FirebaseOptions } from "firebase/app";
+import { type SiteEnv, text } from "../site-env";
 
-/** Build-time settings this folder reads (Vite's `import.meta.env`). */
-export type SiteEnv = Readonly<Record<string, string | boolean | undefined>>;
-
+export type { SiteEnv };
 export interface ConfigTarget {
   /** `location.hostname`. */
   host: string;
@@ -25,11 +23,6 @@ export function usesProductionConfig({ host, productDomains, environment }: Conf
   });
 }
 
-const text = (env: SiteEnv, key: string): string | undefined => {
-  const value = env[key];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-};
-
 /** `VITE_PRODUCT_DOMAINS`: the product domains, comma-separated (they are not in SPEC.md). */
 export function productDomainsFrom(env: SiteEnv): string[] {
   return (text(env, "VITE_PRODUCT_DOMAINS") ?? "").split(",").filter((domain) => domain.trim());
@@ -38,22 +31,4 @@ export function productDomainsFrom(env: SiteEnv): string[] {
 /** `VITE_APP_ENV`: the deployment's environment name. */
 export function environmentFrom(env: SiteEnv): string | undefined {
   return text(env, "VITE_APP_ENV");
-}
-
-/**
- * The Firebase project from `VITE_FIREBASE_*`, or null when none is
- * configured (offline, tests, a fresh clone): the api's config is read then.
- * Remote config needs the API key, the project id and the app id.
- */
-export function firebaseOptionsFrom(env: SiteEnv): FirebaseOptions | null {
-  const apiKey = text(env, "VITE_FIREBASE_API_KEY");
-  const projectId = text(env, "VITE_FIREBASE_PROJECT_ID");
-  const appId = text(env, "VITE_FIREBASE_APP_ID");
-  if (!apiKey || !projectId || !appId) return null;
-  const options: FirebaseOptions = { apiKey, projectId, appId };
-  const authDomain = text(env, "VITE_FIREBASE_AUTH_DOMAIN");
-  const messagingSenderId = text(env, "VITE_FIREBASE_MESSAGING_SENDER_ID");
-  if (authDomain) options.authDomain = authDomain;
-  if (messagingSenderId) options.messagingSenderId = messagingSenderId;
-  return options;
 }

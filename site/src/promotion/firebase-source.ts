@@ -1,5 +1,5 @@
 import type { FirebaseOptions } from "firebase/app";
-import { loadFirebaseApp } from "./firebase-app";
+import { loadFirebaseApp } from "../firebase";
 import {
   pickRemoteConfigValues,
   REMOTE_CONFIG_DEFAULTS,

@@ -13,7 +13,6 @@ export { dailyBannerStorage } from "./daily-banner";
 export {
   type ConfigTarget,
   environmentFrom,
-  firebaseOptionsFrom,
   productDomainsFrom,
   type SiteEnv,
   usesProductionConfig,

@@ -1,6 +1,7 @@
+import { firebaseOptionsFrom } from "../firebase";
+import type { SiteEnv } from "../site-env";
 import { pollUntil } from "../tracking/poll-until";
 import { type ApiSourceOptions, apiSource } from "./api-source";
-import { firebaseOptionsFrom, type SiteEnv } from "./environment";
 import { firebaseSource, type RemoteConfigSource } from "./firebase-source";
 import {
   REMOTE_CONFIG_DEFAULTS,

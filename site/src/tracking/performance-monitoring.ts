@@ -1,5 +1,5 @@
 import type { FirebaseOptions } from "firebase/app";
-import { loadFirebaseApp } from "../promotion/firebase-app";
+import { loadFirebaseApp } from "../firebase";
 
 /**
  * Real-user performance monitoring through Firebase Performance Monitoring

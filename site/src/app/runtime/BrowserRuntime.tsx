@@ -2,12 +2,12 @@ import { DialogHost, ScrollToTop } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import type { LayoutData } from "../../layouts/layout-data";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import { CookieBar } from "./CookieBar";
 import NewBuildToast from "./NewBuildToast";
 import { PromotionPopups } from "./PromotionPopups";
+import type { RuntimePage } from "./runtime-page";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
 import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./start-runtime";
 
@@ -16,7 +16,13 @@ import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./sta
  * load, counts page views, and shows what the runtime asks for (the api's
  * dialogs, the new-build toast, consent, promotions).
  */
-export default function BrowserRuntime({ data, layout }: { data: LayoutData; layout: LayoutName }) {
+export default function BrowserRuntime({
+  data,
+  layout,
+}: {
+  data: RuntimePage;
+  layout: LayoutName;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [runtime, setRuntime] = useState<Runtime | null>(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { LayoutData } from "../../layouts/layout-data";
 import type { LayoutName } from "../routing/site-pages";
+import type { RuntimePage } from "./runtime-page";
 
 // Everything the browser does beyond rendering (SPEC.md §3–§4: build check,
 // tracking, analytics, consent, promotions, the api's dialogs) loads after
@@ -8,7 +8,7 @@ import type { LayoutName } from "../routing/site-pages";
 const RuntimeLayer = lazy(() => import("./RuntimeLayer"));
 
 /** Mounted by every layout; renders the runtime layer once the page has hydrated. */
-export function ClientRuntime({ data, layout }: { data: LayoutData; layout: LayoutName }) {
+export function ClientRuntime({ data, layout }: { data: RuntimePage; layout: LayoutName }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // A mark for tests and monitoring: the page has hydrated.

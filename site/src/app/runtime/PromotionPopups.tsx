@@ -7,13 +7,13 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
-import type { LayoutData } from "../../layouts/layout-data";
 import { popupShownStore } from "../../promotion";
 import { headerMessages } from "../chrome-messages";
 import { withLanguage } from "../routing/paths";
 import type { LayoutName } from "../routing/site-pages";
 import { type PopupOffer, popupOfferNow } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
+import type { RuntimePage } from "./runtime-page";
 import type { Runtime } from "./start-runtime";
 
 const DEFAULT_TEXT: Readonly<
@@ -30,7 +30,7 @@ const DEFAULT_TEXT: Readonly<
  * not-found page, a sign-in form, a checkout or a payment result would only
  * get in the way, so those (the standalone layout) get none.
  */
-export function offersPromotions(data: LayoutData, layout: LayoutName): boolean {
+export function offersPromotions(data: RuntimePage, layout: LayoutName): boolean {
   return !data.notFound && layout !== "standalone";
 }
 
@@ -44,7 +44,7 @@ export function PromotionPopups({
   layout,
   runtime,
 }: {
-  data: LayoutData;
+  data: RuntimePage;
   layout: LayoutName;
   runtime: Runtime;
 }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import type { LayoutData } from "../../layouts/layout-data";
 import type { LayoutName } from "../routing/site-pages";
+import type { RuntimePage } from "./runtime-page";
 
 // Two steps on purpose: Vite lists every chunk a dynamic import needs next to
 // the import. Importing the runtime from here keeps that list (tracking,
@@ -9,7 +9,7 @@ import type { LayoutName } from "../routing/site-pages";
 const BrowserRuntime = lazy(() => import("./BrowserRuntime"));
 
 /** Loaded after hydration by `ClientRuntime`: the runtime of SPEC.md §3–§4, one more chunk away. */
-export default function RuntimeLayer({ data, layout }: { data: LayoutData; layout: LayoutName }) {
+export default function RuntimeLayer({ data, layout }: { data: RuntimePage; layout: LayoutName }) {
   return (
     <Suspense fallback={null}>
       <BrowserRuntime data={data} layout={layout} />

@@ -3,10 +3,10 @@ import { api } from "../../api";
 import { apiBaseUrl } from "../../api/config";
 import { startClientState } from "../../api/startup";
 import { type ApiUi, configureApiUi } from "../../api/ui-port";
+import { firebaseOptionsFrom } from "../../firebase";
 import {
   createRemoteConfig,
   environmentFrom,
-  firebaseOptionsFrom,
   loadPromotion,
   type Promotion,
   productDomainsFrom,

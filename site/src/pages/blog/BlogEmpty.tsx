@@ -1,8 +1,8 @@
 import { Alert, Button } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { useLayoutData } from "../../app/frame/useLayoutData";
 import { withLanguage } from "../../app/routing/paths";
-import { useLayoutData } from "../../layouts/useLayoutData";
 import { blogEmptyMessages } from "../intros/blog";
 
 /** The blog has no articles yet (they arrive with the blog's content issue): say so, and offer somewhere useful. */

@@ -1,6 +1,6 @@
+import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import type { BlogCategory } from "../../app/routing/site-pages";
-import { useLayoutData } from "../../layouts/useLayoutData";
 import { blogCategoryIntros } from "../intros/blog";
 import { BlogEmpty } from "./BlogEmpty";
 

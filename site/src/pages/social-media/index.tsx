@@ -1,5 +1,5 @@
+import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
-import { useLayoutData } from "../../layouts/useLayoutData";
 import { socialMediaIntro } from "../intros/social-media";
 
 export default function SocialMediaPage() {

@@ -1,6 +1,6 @@
+import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import type { ServerRegion } from "../../app/routing/site-pages";
-import { useLayoutData } from "../../layouts/useLayoutData";
 import { serverRegionIntros } from "../intros/vpn-server";
 
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */

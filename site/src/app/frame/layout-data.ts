@@ -1,10 +1,11 @@
-import { type Direction, directionOf } from "@mvpn/design-system/locales";
+import type { Direction } from "@mvpn/design-system/locales";
 import { createIntl } from "react-intl";
-import { isValidMatch, matchPage } from "../app/routing/match-page";
-import { runMiddleware } from "../app/routing/middleware";
-import { collapseSlashes, localeFromPath } from "../app/routing/paths";
-import { loadPageLinks, type PageLinks } from "../content/page-links";
-import { loadMessagesForPath, type Messages } from "../i18n/catalogs";
+import { loadPageLinks, type PageLinks } from "../../content/page-links";
+import { loadMessagesForPath, type Messages } from "../../i18n/catalogs";
+import { isValidMatch, matchPage } from "../routing/match-page";
+import { runMiddleware } from "../routing/middleware";
+import { collapseSlashes } from "../routing/paths";
+import { documentLocale } from "./document-locale";
 
 export interface LayoutData {
   locale: string;
@@ -38,7 +39,7 @@ export interface LoadOptions {
  */
 export async function loadLayoutData(url: string, options: LoadOptions = {}): Promise<LayoutData> {
   const pathname = collapseSlashes(new URL(url).pathname);
-  const locale = localeFromPath(pathname);
+  const { locale, dir } = documentLocale(pathname);
   const match = matchPage(pathname);
   let notFound = !match || !isValidMatch(match) || match.page.name === "404";
   if (match && !notFound) {
@@ -56,7 +57,7 @@ export async function loadLayoutData(url: string, options: LoadOptions = {}): Pr
   const intl = createIntl({ locale, messages, onError: reportMissing });
   return {
     locale,
-    dir: directionOf(locale),
+    dir,
     pathname,
     page,
     key,

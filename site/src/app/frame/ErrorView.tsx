@@ -2,10 +2,11 @@ import { Button, Spinner } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { type LayoutData, loadLayoutData } from "../../layouts/layout-data";
-import { SiteFrame } from "../../layouts/SiteFrame";
 import { runtimeMessages } from "../chrome-messages";
-import { localeFromPath, withLanguage } from "../routing/paths";
+import { withLanguage } from "../routing/paths";
+import { documentLocale } from "./document-locale";
+import { type LayoutData, loadLayoutData } from "./layout-data";
+import { SiteFrame } from "./SiteFrame";
 
 /**
  * What the root error boundary shows: the not-found page, or a short
@@ -15,7 +16,7 @@ import { localeFromPath, withLanguage } from "../routing/paths";
 export function ErrorView({ pathname, notFound }: { pathname: string; notFound: boolean }) {
   const [data, setData] = useState<LayoutData | null>(null);
   useEffect(() => {
-    const locale = localeFromPath(pathname);
+    const { locale } = documentLocale(pathname);
     let live = true;
     loadLayoutData(new URL(withLanguage(locale, "/404"), window.location.origin).href).then(
       (loaded) => live && setData({ ...loaded, pathname, notFound }),

@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { blogNavMessages } from "../pages/intros/blog-nav";
-import { withLanguage } from "./routing/paths";
-import { BLOG_CATEGORIES } from "./routing/site-pages";
+import { withLanguage } from "../routing/paths";
+import { BLOG_CATEGORIES } from "../routing/site-pages";
+import { blogNavMessages } from "./blog-nav-messages";
 
 /** The blog layout's sidebar: every category, the current one marked. */
 export function BlogCategoryNav({

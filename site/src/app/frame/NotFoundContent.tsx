@@ -1,8 +1,9 @@
 import { Button } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { notFoundIntro } from "../pages/intros/not-found";
-import { localeFromPath, withLanguage } from "./routing/paths";
+import { withLanguage } from "../routing/paths";
+import { notFoundIntro } from "./not-found-messages";
+import { useLayoutData } from "./useLayoutData";
 
 /**
  * The not-found page's content (SPEC.md §2/§8): "Page Not Found: {path}" and
@@ -14,7 +15,7 @@ const pathMessage: MessageDescriptor = notFoundIntro.message;
 
 export function NotFoundContent({ pathname }: { pathname: string }) {
   const intl = useIntl();
-  const locale = localeFromPath(pathname);
+  const { locale } = useLayoutData();
   return (
     <section className="max-w-content mx-auto flex w-full flex-col items-start gap-4 px-4 py-24 sm:px-6 lg:px-8">
       <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight md:text-5xl">

@@ -1,5 +1,5 @@
 import { defineMessages } from "react-intl";
-import type { IntroMessages } from "../../app/PageIntro";
+import type { IntroMessages } from "../PageIntro";
 
 export const notFoundIntro = defineMessages({
   metaTitle: { id: "404.meta.title", defaultMessage: "Page not found | mVPN" },

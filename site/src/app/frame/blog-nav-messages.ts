@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from "react-intl";
-import type { BlogCategory } from "../../app/routing/site-pages";
+import type { BlogCategory } from "../routing/site-pages";
 
 export const blogNavMessages = defineMessages({
   label: { id: "blog.nav.label", defaultMessage: "Blog categories" },

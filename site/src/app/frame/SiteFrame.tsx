@@ -2,18 +2,18 @@ import { BlogLayout, DefaultLayout, LocaleProvider, StandaloneLayout } from "@mv
 import { type ReactNode, useEffect } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { BlogCategoryNav } from "../app/BlogCategoryNav";
-import { headerMessages } from "../app/chrome-messages";
-import { NotFoundContent } from "../app/NotFoundContent";
-import { matchPage } from "../app/routing/match-page";
-import { runMiddleware } from "../app/routing/middleware";
-import type { LayoutName } from "../app/routing/site-pages";
-import { ClientRuntime } from "../app/runtime/ClientRuntime";
-import { SiteFooter } from "../app/SiteFooter";
-import { SiteHeader } from "../app/SiteHeader";
-import { Wordmark } from "../app/Wordmark";
-import { hasSessionToken } from "../state/token-cookie";
+import { hasSessionToken } from "../../state/token-cookie";
+import { headerMessages } from "../chrome-messages";
+import { matchPage } from "../routing/match-page";
+import { runMiddleware } from "../routing/middleware";
+import type { LayoutName } from "../routing/site-pages";
+import { ClientRuntime } from "../runtime/ClientRuntime";
+import { SiteFooter } from "../SiteFooter";
+import { SiteHeader } from "../SiteHeader";
+import { Wordmark } from "../Wordmark";
+import { BlogCategoryNav } from "./BlogCategoryNav";
 import type { LayoutData } from "./layout-data";
+import { NotFoundContent } from "./NotFoundContent";
 import { LayoutDataContext } from "./useLayoutData";
 
 /**
