@@ -123,7 +123,13 @@ export class OrdersService {
    */
   async start(order: OrderRow, input: PaymentInput = {}): Promise<OrderOutcome> {
     // Only a new order goes to the provider; a repeated call answers what is.
-    if (order.status !== "created" || order.providerRef !== null) return this.outcome(order);
+    // An open order that an earlier call with the same key handed over may
+    // still be on its way (that call charged, and has not recorded the charge
+    // yet): ask the provider, as a result poll does, instead of answering the
+    // row as it was read here; a concurrent repeat once said "not paid".
+    if (order.status !== "created" || order.providerRef !== null) {
+      return isOpenStatus(order.status) ? this.sync(order.id) : this.outcome(order);
+    }
     const adapter = this.requireAdapter(order.provider);
     const providerOrder = await this.forProvider(order);
     const start = await adapter.createPayment(providerOrder, input);
