@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { createDatabase, type Database, migrateDatabase } from "./db/index.js";
+import { handleClientError } from "./http/client-error.js";
 import { closeConnectionsOnShutdown } from "./http/close-connections-on-shutdown.js";
 import { handleError } from "./http/error-handler.js";
 import { type LogStream, loggerOptions } from "./http/logger-options.js";
@@ -53,6 +54,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: BODY_LIMIT_BYTES,
     // Only listed proxies may set the client address through X-Forwarded-For.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Slow clients (api/README.md "Timeouts"): headers, the whole request,
+    // silence either way, and the wait for a keep-alive connection's next
+    // request are all bounded; Fastify's defaults leave the first two off.
+    ...serverTimeouts(config),
+    // A request read while the server shuts down is still served (with
+    // Connection: close), not refused with a 503: see closeConnectionsOnShutdown.
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (a malformed URL such as "/%") skip
     // the hooks below: give them the same headers and { code, message } body.
     frameworkErrors: (error, request, reply) => {
@@ -70,7 +80,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   addSecurityHeaders(app, { production });
-  closeConnectionsOnShutdown(app);
+  closeConnectionsOnShutdown(app, {
+    idleMs: config.http.shutdownIdleMs,
+    // A client still trickling its headers is not waited for past this
+    // (well inside main.ts's 10 s for the whole shutdown).
+    giveUpIdleAfterMs: Math.max(
+      config.http.shutdownIdleMs,
+      Math.min(config.http.headersTimeoutMs, 5_000),
+    ),
+  });
   app.setErrorHandler(handleError);
   acceptEmptyJsonBodies(app);
   // Set by the hooks of routes/mount.ts; declared up front so every request has the same shape.
@@ -94,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("geo", services.geo);
     app.decorate("mailer", services.mailer);
     app.decorate("analyticsBuffer", services.analyticsBuffer);
+    app.decorate("analyticsQuota", services.analyticsQuota);
+    app.decorate("loginSlowdown", services.loginSlowdown);
     // onClose hooks run last-registered first: this one (analytics flush
     // included) runs before the database closes.
     app.addHook("onClose", async () => {
@@ -109,6 +129,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   return app;
+}
+
+/**
+ * Node's http server enforces headersTimeout and requestTimeout only when it
+ * sweeps its connections, every connectionsCheckingInterval (30 s by
+ * default): sweep often enough that a slow client is cut off close to its
+ * limit.
+ */
+function serverTimeouts(config: Config) {
+  const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs, keepAliveTimeoutMs } = config.http;
+  return {
+    connectionTimeout: idleTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(25, Math.floor(headersTimeoutMs / 4))),
+    },
+  };
 }
 
 async function openDatabase(config: Config, app: FastifyInstance): Promise<Database> {

@@ -43,6 +43,31 @@ export interface Config {
   recaptchaSiteKey: string | undefined;
   /** reCAPTCHA v3: the lowest score accepted. */
   recaptchaMinScore: number;
+  /**
+   * The development tools (`/dev/outbox`): "local" serves them to loopback
+   * clients only, "network" to anyone (logged as a warning), "off" not at
+   * all. Never on in production. See devToolsAccess (routes/dev/dev-tools.ts).
+   */
+  devTools: DevToolsSetting;
+  /** The slow-client limits of the HTTP server (api/README.md "Timeouts"). */
+  http: HttpTimeouts;
+}
+
+export const DEV_TOOLS_SETTINGS = ["local", "network", "off"] as const;
+export type DevToolsSetting = (typeof DEV_TOOLS_SETTINGS)[number];
+
+/** Milliseconds; see api/README.md "Timeouts" for what each one stops. */
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this (slow POST). */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed (slow readers). */
+  idleTimeoutMs: number;
+  /** A keep-alive connection waits this long for its next request. */
+  keepAliveTimeoutMs: number;
+  /** On shutdown, a connection with no request in flight is closed after this long without receiving anything. */
+  shutdownIdleMs: number;
 }
 
 export const NODE_ENVS = ["development", "test", "production"] as const;
@@ -81,6 +106,12 @@ const VARIABLES = [
   "RECAPTCHA_SECRET",
   "RECAPTCHA_SITE_KEY",
   "RECAPTCHA_MIN_SCORE",
+  "DEV_TOOLS",
+  "HEADERS_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
+  "IDLE_TIMEOUT_MS",
+  "KEEP_ALIVE_TIMEOUT_MS",
+  "SHUTDOWN_IDLE_MS",
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -139,6 +170,16 @@ function urlWithProtocols(protocols: string[], description: string) {
   );
 }
 
+/** Whole milliseconds between `min` and `max`. */
+function millisecondsSchema(min: number, max: number) {
+  const rule = `must be a whole number of milliseconds between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,7}$/, { error: rule })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: rule });
+}
+
 const emailAddressSchema = z
   .string()
   .regex(/^[^\s@<>]+@[^\s@<>]+$/, { error: "must be an email address" });
@@ -186,6 +227,14 @@ const envSchema = z.object({
     .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { error: "must be a number between 0 and 1" })
     .transform(Number)
     .default(0.5),
+  DEV_TOOLS: z
+    .enum(DEV_TOOLS_SETTINGS, { error: `must be one of ${DEV_TOOLS_SETTINGS.join(", ")}` })
+    .optional(),
+  HEADERS_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(30_000),
+  IDLE_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(72_000),
+  SHUTDOWN_IDLE_MS: millisecondsSchema(10, 9_000).default(500),
 });
 
 /**
@@ -220,6 +269,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const parsed = result.data;
+  const crossProblems: string[] = [];
+  if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
+    crossProblems.push(
+      `HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (${parsed.REQUEST_TIMEOUT_MS}), got "${parsed.HEADERS_TIMEOUT_MS}"`,
+    );
+  }
+  if (
+    parsed.NODE_ENV === "production" &&
+    parsed.DEV_TOOLS !== undefined &&
+    parsed.DEV_TOOLS !== "off"
+  ) {
+    crossProblems.push(
+      `DEV_TOOLS must be off with NODE_ENV=production (the outbox shows every mail), got "${parsed.DEV_TOOLS}"`,
+    );
+  }
+  if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -239,6 +304,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: parsed.RECAPTCHA_SECRET,
     recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY,
     recaptchaMinScore: parsed.RECAPTCHA_MIN_SCORE,
+    devTools: parsed.DEV_TOOLS ?? (parsed.NODE_ENV === "production" ? "off" : "local"),
+    http: {
+      headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: parsed.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownIdleMs: parsed.SHUTDOWN_IDLE_MS,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import { Redis } from "ioredis";
 import { EventBuffer } from "./analytics/event-buffer.js";
+import { AnalyticsQuota } from "./analytics/quota.js";
 import { type AnalyticsRow, insertAnalyticsRows } from "./analytics/store.js";
+import { DEFAULT_LOGIN_SLOWDOWN, type LoginSlowdown } from "./auth/login-slowdown.js";
 import { createAltchaVerifier } from "./bot-protection/altcha.js";
 import type { BotProtection } from "./bot-protection/check.js";
 import { loadAltchaHmacKey } from "./bot-protection/hmac-key.js";
@@ -31,6 +33,10 @@ declare module "fastify" {
     mailer: Mailer;
     /** The analytics write buffer: acknowledged events are committed (analytics/event-buffer.ts). */
     analyticsBuffer: EventBuffer<AnalyticsRow>;
+    /** The daily analytics caps and the count of what was dropped over them. */
+    analyticsQuota: AnalyticsQuota;
+    /** How failed logins of an email slow down the next tries (auth/login-slowdown.ts). */
+    loginSlowdown: LoginSlowdown;
   }
 }
 
@@ -46,6 +52,8 @@ export interface ServiceOverrides {
   geo?: GeoLookup;
   /** Replaces the mailer (a test can make sending fail). */
   mailer?: Mailer;
+  /** Replaces the login slow-down (tests use milliseconds). */
+  loginSlowdown?: LoginSlowdown;
 }
 
 export interface Services {
@@ -55,6 +63,8 @@ export interface Services {
   geo: GeoLookup;
   mailer: Mailer;
   analyticsBuffer: EventBuffer<AnalyticsRow>;
+  analyticsQuota: AnalyticsQuota;
+  loginSlowdown: LoginSlowdown;
   /** Flushes the analytics buffer, then closes connections. Runs before the database closes. */
   close(): Promise<void>;
 }
@@ -96,6 +106,8 @@ export async function createServices(
       geo,
       mailer,
       analyticsBuffer,
+      analyticsQuota: new AnalyticsQuota(rateLimiter),
+      loginSlowdown: overrides.loginSlowdown ?? DEFAULT_LOGIN_SLOWDOWN,
       async close() {
         await analyticsBuffer.close();
         mailer.close();

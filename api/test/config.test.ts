@@ -35,6 +35,14 @@ describe("loadConfig", () => {
         databaseUrl: undefined,
         siteDir: path.join(repoRoot, "site", "build", "client"),
         trustProxy: [],
+        devTools: "local",
+        http: {
+          headersTimeoutMs: 10_000,
+          requestTimeoutMs: 30_000,
+          idleTimeoutMs: 60_000,
+          keepAliveTimeoutMs: 72_000,
+          shutdownIdleMs: 500,
+        },
       });
     });
 
@@ -65,6 +73,12 @@ describe("loadConfig", () => {
         RECAPTCHA_SECRET: "secret",
         RECAPTCHA_SITE_KEY: "site",
         RECAPTCHA_MIN_SCORE: "0.7",
+        DEV_TOOLS: "off",
+        HEADERS_TIMEOUT_MS: "5000",
+        REQUEST_TIMEOUT_MS: "20000",
+        IDLE_TIMEOUT_MS: "45000",
+        KEEP_ALIVE_TIMEOUT_MS: "65000",
+        SHUTDOWN_IDLE_MS: "250",
       });
       expect(config).toEqual({
         publicUrl: "https://mvpn.example",
@@ -85,7 +99,21 @@ describe("loadConfig", () => {
         databaseUrl: "postgres://app:secret@db.internal:5432/mvpn",
         siteDir: "/srv/site",
         trustProxy: ["10.0.0.1", "192.168.0.0/16", "loopback", "::1"],
+        devTools: "off",
+        http: {
+          headersTimeoutMs: 5_000,
+          requestTimeoutMs: 20_000,
+          idleTimeoutMs: 45_000,
+          keepAliveTimeoutMs: 65_000,
+          shutdownIdleMs: 250,
+        },
       });
+    });
+
+    it("should turn the development tools off by default in production only", () => {
+      expect(loadConfig({ NODE_ENV: "production" }).devTools).toBe("off");
+      expect(loadConfig({ NODE_ENV: "development" }).devTools).toBe("local");
+      expect(loadConfig({ DEV_TOOLS: "network" }).devTools).toBe("network");
     });
 
     it("should resolve relative folders from the current folder", () => {
@@ -162,8 +190,31 @@ describe("loadConfig", () => {
         'ALTCHA_MAX_NUMBER must be an integer between 100 and 10000000, got "5"',
       ],
       ["RECAPTCHA_MIN_SCORE", "2", 'RECAPTCHA_MIN_SCORE must be a number between 0 and 1, got "2"'],
+      ["DEV_TOOLS", "on", 'DEV_TOOLS must be one of local, network, off, got "on"'],
+      [
+        "REQUEST_TIMEOUT_MS",
+        "0",
+        'REQUEST_TIMEOUT_MS must be a whole number of milliseconds between 100 and 600000, got "0"',
+      ],
+      [
+        "SHUTDOWN_IDLE_MS",
+        "20000",
+        'SHUTDOWN_IDLE_MS must be a whole number of milliseconds between 10 and 9000, got "20000"',
+      ],
     ])("should name %s and say what was wrong with %j", (name, value, message) => {
       expect(configErrorOf({ [name]: value }).problems).toEqual([message]);
+    });
+
+    it("should refuse a headers timeout longer than the request timeout", () => {
+      expect(configErrorOf({ HEADERS_TIMEOUT_MS: "40000" }).problems).toEqual([
+        'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (30000), got "40000"',
+      ]);
+    });
+
+    it("should refuse the development tools in production", () => {
+      expect(configErrorOf({ NODE_ENV: "production", DEV_TOOLS: "local" }).problems).toEqual([
+        'DEV_TOOLS must be off with NODE_ENV=production (the outbox shows every mail), got "local"',
+      ]);
     });
 
     it("should never print a secret, even a wrong one", () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { CONTENT_SECURITY_POLICY } from "../src/http/security-headers.js";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from "../src/http/security-headers.js";
 import { SITE, writeFakeSite } from "./helpers/fake-site.js";
 import { listen, rawRequest } from "./helpers/http.js";
 import { makePgliteDataDir } from "./helpers/temp-dir.js";
@@ -61,13 +61,13 @@ afterAll(async () => {
 
 describe("given any response", () => {
   it.each([
-    ["an api call", "/healthz"],
-    ["a page", "/pricing"],
-    ["an asset", "/assets/app-abc123.js"],
-    ["a not-found page", "/nope"],
-    ["an api 404", "/api/nope"],
-    ["an error", "/api/test/boom"],
-  ])("should carry the security headers on %s", async (_label, urlPath) => {
+    ["an api call", "/healthz", CONTENT_SECURITY_POLICY],
+    ["a page", "/pricing", contentSecurityPolicy({ inlineStyles: true })],
+    ["an asset", "/assets/app-abc123.js", CONTENT_SECURITY_POLICY],
+    ["a not-found page", "/nope", CONTENT_SECURITY_POLICY],
+    ["an api 404", "/api/nope", CONTENT_SECURITY_POLICY],
+    ["an error", "/api/test/boom", CONTENT_SECURITY_POLICY],
+  ])("should carry the security headers on %s", async (_label, urlPath, policy) => {
     const response = await fetch(`${baseUrl}${urlPath}`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -75,16 +75,26 @@ describe("given any response", () => {
     expect(response.headers.get("permissions-policy")).toBe(
       "camera=(), microphone=(), geolocation=()",
     );
-    expect(response.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("content-security-policy")).toBe(policy);
+    // Issue #18: no other origin keeps a handle on our windows or embeds what we answer.
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     // Development and test: no HSTS (see the production case below).
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("should send the strict Content-Security-Policy with HTML", async () => {
+  it("should send the Content-Security-Policy of a page with HTML: no inline script", async () => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("content-security-policy")).toBe(
       "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+  });
+
+  it("should allow nothing inline, not even a style, on what is not a page of the site", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
   });
 });
@@ -227,5 +237,39 @@ describe("given request ids", () => {
     );
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(line.reqId).toBeTruthy();
+  });
+});
+
+/**
+ * Issue #18, finding 8: request logs recorded whole URLs, bot tokens of GET
+ * queries (`recasign`) and 8 KB query strings included.
+ */
+describe("given a request URL with secrets or of great length", () => {
+  const loggedUrlOf = (requestId: string) =>
+    (
+      logLines.find((line) => line.reqId === requestId && line.msg === "incoming request")?.req as
+        | { url: string }
+        | undefined
+    )?.url;
+
+  it("should log the URL with the values of secret parameters redacted", async () => {
+    await fetch(
+      `${baseUrl}/pricing?recasign=SECRET-TOKEN-123&page=2&Code=654321&email=jane%40example.com&sig=abc`,
+      { headers: { "x-request-id": "redact-1" } },
+    );
+    expect(loggedUrlOf("redact-1")).toBe(
+      "/pricing?recasign=[redacted]&page=2&Code=[redacted]&email=[redacted]&sig=[redacted]",
+    );
+    const lines = JSON.stringify(logLines.filter((line) => line.reqId === "redact-1"));
+    expect(lines).not.toMatch(/SECRET-TOKEN-123|654321|jane/);
+  });
+
+  it("should cut a long URL, saying how much was left out", async () => {
+    await fetch(`${baseUrl}/pricing?q=${"x".repeat(8_000)}`, {
+      headers: { "x-request-id": "long-1" },
+    });
+    const url = loggedUrlOf("long-1") ?? "";
+    expect(url.length).toBeLessThan(600);
+    expect(url).toMatch(/^\/pricing\?q=x+…\[7\d{3} more characters\]$/);
   });
 });

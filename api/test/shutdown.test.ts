@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
+import { createDatabase } from "../src/db/index.js";
 import { packageRoot } from "../src/paths.js";
 import { listen } from "./helpers/http.js";
+import { connectRaw, jsonRequest } from "./helpers/raw-http.js";
 import { makePgliteDataDir } from "./helpers/temp-dir.js";
 import { testConfig } from "./helpers/test-config.js";
 
@@ -83,6 +85,16 @@ function startMain(env: Record<string, string>) {
     child,
     exited,
     output: () => ({ stdout, stderr }),
+    /** Resolves once stdout has a line matching `pattern` (a generous bound: only a failure waits it out). */
+    async waitFor(pattern: RegExp): Promise<void> {
+      const deadline = Date.now() + 45_000;
+      while (!pattern.test(stdout)) {
+        if (Date.now() > deadline || child.exitCode !== null) {
+          throw new Error(`main.ts never printed ${pattern}:\n${stdout}\n${stderr}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     /** Resolves with the printed URL once the server is up. */
     async url(): Promise<string> {
       const deadline = Date.now() + 45_000;
@@ -129,5 +141,81 @@ describe("given main.ts started as a process", { timeout: 60_000 }, () => {
       'NODE_ENV must be one of development, test, production, got "staging"',
     );
     expect(stdout).not.toContain("mVPN is running");
+  });
+});
+
+/**
+ * Issue #18, finding 7: a SIGTERM during a burst reset connections whose
+ * requests the server had not read yet (Node's server.close() drops every
+ * connection without a request in flight), so their clients could not tell
+ * whether a POST was processed. Now the server stops accepting, serves what
+ * was sent on connections it had accepted, answers with Connection: close,
+ * and only then exits.
+ */
+describe("given a burst of requests when main.ts gets SIGTERM", { timeout: 60_000 }, () => {
+  it("should answer every request sent on a connection it had accepted, then exit 0, every acknowledged event stored", async () => {
+    const dataDir = await makePgliteDataDir("drain", { migrated: true });
+    // A long quiet period: a connection is closed only after this long without
+    // a request, so the test's late requests never race it.
+    const main = startMain({
+      PORT: "0",
+      DATA_DIR: dataDir.path,
+      LOG_LEVEL: "info",
+      SHUTDOWN_IDLE_MS: "9000",
+    });
+    const run = `drain-${process.pid}-${Date.now()}`;
+    const eventsRequest = (i: number) =>
+      jsonRequest(
+        "POST",
+        "/api/mms/analytics/v1/events",
+        { user_id: `${run}-${i}`, events: [{ event_name: "burst" }] },
+        { "X-App-Type": "501" },
+      );
+    try {
+      const url = await main.url();
+      // Keep-alive connections that have each served one request, as a
+      // browser's or a load balancer's would be…
+      const kept = await Promise.all(Array.from({ length: 20 }, () => connectRaw(url)));
+      const first = await Promise.all(
+        kept.map((connection, i) => connection.send(eventsRequest(i))),
+      );
+      expect(first.map((response) => response.status)).toEqual(Array(20).fill(200));
+      // …and connections opened whose request has not come yet.
+      const fresh = await Promise.all(Array.from({ length: 5 }, () => connectRaw(url)));
+
+      // Half of the burst is on its way when the signal comes…
+      const inFlight = kept
+        .slice(0, 10)
+        .map((connection, i) => connection.send(eventsRequest(100 + i)));
+      main.child.kill("SIGTERM");
+      await main.waitFor(/"msg":"shutting down"/);
+      // …the rest reaches connections the server accepted but has read nothing new from.
+      const late = [...kept.slice(10), ...fresh].map((connection, i) =>
+        connection.send(eventsRequest(200 + i)),
+      );
+
+      const answers = await Promise.allSettled([...inFlight, ...late]);
+      const outcomes = answers.map((answer) =>
+        answer.status === "fulfilled"
+          ? `${answer.value.status} ${answer.value.headers.connection}`
+          : `failed: ${String(answer.reason)}`,
+      );
+      expect(outcomes).toEqual(Array(25).fill("200 close"));
+      expect(await main.exited).toBe(0);
+
+      // Acknowledged means stored, through the shutdown: 20 + 25 events.
+      const database = await createDatabase(testConfig({ DATA_DIR: dataDir.path }));
+      try {
+        const result = (await database.db.execute(
+          sql`select count(*)::int as n from analytics_events where user_id like ${`${run}-%`}`,
+        )) as { rows: Array<{ n: number }> };
+        expect(Number(result.rows[0]?.n)).toBe(45);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      main.child.kill("SIGKILL");
+      await dataDir.remove();
+    }
   });
 });

@@ -15,6 +15,8 @@ import { operatingSystemOf } from "./user-agent.js";
 export interface AuthUser {
   id: number;
   email: string | null;
+  /** The email shown for an account that does not own it (db/schema/account.ts). */
+  contactEmail: string | null;
   isPasswordSet: boolean;
 }
 
@@ -92,6 +94,7 @@ function prepareLookup(db: AppDb) {
       expiresAt: sessions.expiresAt,
       revoked: sql<boolean>`${sessions.revokedAt} is not null`,
       email: users.email,
+      contactEmail: users.contactEmail,
       isPasswordSet: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(sessions)
@@ -119,7 +122,12 @@ export async function lookupSession(
   return {
     status: "active",
     session: { id: row.id, userId: row.userId, appType: row.appType, expiresAt: row.expiresAt },
-    user: { id: row.userId, email: row.email, isPasswordSet: row.isPasswordSet },
+    user: {
+      id: row.userId,
+      email: row.email,
+      contactEmail: row.contactEmail,
+      isPasswordSet: row.isPasswordSet,
+    },
   };
 }
 

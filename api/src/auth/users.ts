@@ -23,6 +23,8 @@ export async function createUser(
   db: AppDb,
   values: {
     email: string | null;
+    /** Shown as the email of an account that cannot own it (db/schema/account.ts). */
+    contactEmail?: string | null;
     locale: string;
     inviteType: number | null;
     inviteCode: string | null;

@@ -1,5 +1,6 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
+import { loggedUrl } from "./log-url.js";
 
 type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
 
@@ -23,6 +24,17 @@ export async function loggerOptions(
     // Fastify's request serializer leaves headers out today; this keeps
     // credentials out of the logs if a later change logs them.
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    serializers: {
+      // Fastify's own request serializer with the URL made safe to log:
+      // secrets in the query redacted, long URLs cut (log-url.ts).
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
   if (stream !== undefined) {
     // Tests read the JSON lines from their own stream.

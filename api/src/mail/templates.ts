@@ -23,6 +23,11 @@ export interface VerificationVars {
   purpose: "reset_password" | "set_password";
 }
 
+export interface AccountExistsVars {
+  loginLink: string;
+  resetLink: string;
+}
+
 export interface ContactNotificationVars {
   id: number;
   email: string;
@@ -62,6 +67,26 @@ export const TEMPLATES = {
       },
     },
   } satisfies Template<VerificationVars>,
+  account_exists: {
+    byLocale: {
+      en: ({ loginLink, resetLink }) => ({
+        subject: "You already have an mVPN account",
+        text: [
+          `Hello,`,
+          ``,
+          `Someone (hopefully you) just started a new mVPN account with this email address.`,
+          `This address already belongs to an mVPN account, so it was not added to the new one.`,
+          ``,
+          `To use your account, log in: ${loginLink}`,
+          `Forgot your password, or never set one? Choose one here: ${resetLink}`,
+          ``,
+          `If this was not you, ignore this mail: your account has not changed.`,
+          ``,
+          `— mVPN`,
+        ].join("\n"),
+      }),
+    },
+  } satisfies Template<AccountExistsVars>,
   contact_notification: {
     byLocale: {
       en: (vars) => ({

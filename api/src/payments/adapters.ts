@@ -8,6 +8,7 @@ import { createPsSandboxAdapter } from "./ps/sandbox-adapter.js";
 import { createRzSandboxAdapter } from "./rz/sandbox-adapter.js";
 import { S1SandboxAdapter } from "./s1/sandbox-adapter.js";
 import { SandboxCardTokens } from "./s1/sandbox-tokens.js";
+import type { SandboxLinks } from "./sandbox/links.js";
 import { SandboxLedger } from "./sandbox/sandbox-ledger.js";
 import { type PaymentsSettings, PaymentsSettingsError, secretVariable } from "./settings.js";
 import { createSoSandboxAdapter } from "./so/sandbox-adapter.js";
@@ -36,7 +37,12 @@ export interface AdapterSet {
  *   has no live adapter for: starting anyway would either ignore the operator
  *   or silently fall back to the sandbox and hand out VIP time for free.
  */
-export function createAdapters(db: AppDb, clock: Clock, settings: PaymentsSettings): AdapterSet {
+export function createAdapters(
+  db: AppDb,
+  clock: Clock,
+  settings: PaymentsSettings,
+  links: SandboxLinks,
+): AdapterSet {
   const ledger = new SandboxLedger(db, clock);
   const cardTokens = new SandboxCardTokens(db, clock);
   const adapters = new Map<ProviderId, PaymentAdapter>();
@@ -51,7 +57,7 @@ export function createAdapters(db: AppDb, clock: Clock, settings: PaymentsSettin
       }
       adapters.set(provider, live(secret, settings));
     } else if (settings.sandbox) {
-      adapters.set(provider, sandboxAdapter(provider, ledger, cardTokens));
+      adapters.set(provider, sandboxAdapter(provider, ledger, cardTokens, links));
     }
   }
   return { adapters, ledger, cardTokens };
@@ -61,21 +67,22 @@ function sandboxAdapter(
   provider: ProviderId,
   ledger: SandboxLedger,
   cardTokens: SandboxCardTokens,
+  links: SandboxLinks,
 ): PaymentAdapter {
   switch (provider) {
     case "s1":
-      return new S1SandboxAdapter(ledger, cardTokens);
+      return new S1SandboxAdapter(ledger, cardTokens, links);
     case "gap":
       return new GapSandboxAdapter(ledger);
     case "pd":
-      return createPdSandboxAdapter(ledger);
+      return createPdSandboxAdapter(ledger, links);
     case "ps":
-      return createPsSandboxAdapter(ledger);
+      return createPsSandboxAdapter(ledger, links);
     case "rz":
-      return createRzSandboxAdapter(ledger);
+      return createRzSandboxAdapter(ledger, links);
     case "tpa":
-      return createTpaSandboxAdapter(ledger);
+      return createTpaSandboxAdapter(ledger, links);
     case "so":
-      return createSoSandboxAdapter(ledger);
+      return createSoSandboxAdapter(ledger, links);
   }
 }

@@ -7,6 +7,7 @@ import { OrdersService, PROVIDER_UNAVAILABLE } from "./orders/orders-service.js"
 import { PlanCatalog } from "./plans/plan-catalog.js";
 import type { ProviderId } from "./providers.js";
 import type { SandboxCardTokens } from "./s1/sandbox-tokens.js";
+import { SandboxLinks } from "./sandbox/links.js";
 import type { SandboxLedger } from "./sandbox/sandbox-ledger.js";
 import type { PaymentsSettings } from "./settings.js";
 
@@ -20,6 +21,8 @@ export class Payments {
   readonly orders: OrdersService;
   readonly ledger: SandboxLedger;
   readonly cardTokens: SandboxCardTokens;
+  /** Signs and checks the addresses of the sandbox's hosted pages. */
+  readonly links: SandboxLinks;
   private readonly adapters: ReadonlyMap<ProviderId, PaymentAdapter>;
   private clockSource: Clock = systemClock;
   /** The clock every part reads; useClock() swaps what it delegates to. */
@@ -28,8 +31,10 @@ export class Payments {
   constructor(
     readonly db: AppDb,
     readonly settings: PaymentsSettings,
+    links: SandboxLinks = new SandboxLinks(),
   ) {
-    const set = createAdapters(db, this.clock, settings);
+    this.links = links;
+    const set = createAdapters(db, this.clock, settings, links);
     this.adapters = set.adapters;
     this.ledger = set.ledger;
     this.cardTokens = set.cardTokens;

@@ -11,16 +11,40 @@ export interface RateLimiter {
    * Retry-After) once the rule's limit is passed in the current window.
    */
   enforce(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Counts `amount` hits of `name` for `key` and answers how many of them
+   * still fit under the rule's limit (0 to `amount`); never throws. For
+   * quotas where what is over is dropped rather than refused (analytics).
+   */
+  take(name: RateLimitName, key: string, amount: number): Promise<number>;
+  /** Counts one hit of `name` for `key` without enforcing anything (failures to slow down on). */
+  record(name: RateLimitName, key: string): Promise<void>;
+  /** The hits of `name` for `key` in the current window, without adding one. */
+  count(name: RateLimitName, key: string): Promise<number>;
 }
 
 export function createRateLimiter(store: RateLimitStore, rules: RateLimits): RateLimiter {
+  const windowMs = (rule: RateLimitRule) => rule.windowSeconds * 1000;
   return {
     store,
     rules,
     async enforce(name, key) {
       const rule: RateLimitRule = rules[name];
-      const { count, resetInMs } = await store.hit(`${name}:${key}`, rule.windowSeconds * 1000);
+      const { count, resetInMs } = await store.hit(`${name}:${key}`, windowMs(rule));
       if (count > rule.limit) throw tooManyRequests(resetInMs / 1000);
+    },
+    async take(name, key, amount) {
+      if (amount <= 0) return 0;
+      const rule: RateLimitRule = rules[name];
+      const { count } = await store.hit(`${name}:${key}`, windowMs(rule), amount);
+      const before = count - amount;
+      return Math.max(0, Math.min(amount, rule.limit - before));
+    },
+    async record(name, key) {
+      await store.hit(`${name}:${key}`, windowMs(rules[name]));
+    },
+    count(name, key) {
+      return store.peek(`${name}:${key}`);
     },
   };
 }

@@ -14,15 +14,19 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
 
   return {
     kind: "memory",
-    async hit(key: string, windowMs: number): Promise<WindowCount> {
+    async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
       const time = now();
       let window = windows.get(key);
       if (window === undefined || window.resetAt <= time) {
         window = { count: 0, resetAt: time + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += amount;
       return { count: window.count, resetInMs: window.resetAt - time };
+    },
+    async peek(key: string): Promise<number> {
+      const window = windows.get(key);
+      return window === undefined || window.resetAt <= now() ? 0 : window.count;
     },
     async close() {
       clearInterval(sweep);

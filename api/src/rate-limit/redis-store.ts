@@ -1,10 +1,10 @@
 import type { Redis } from "ioredis";
 import type { RateLimitStore, WindowCount } from "./store.js";
 
-// Atomic: count the hit, start the window's expiry on the first hit, read
+// Atomic: count the hits, start the window's expiry on the first hit, read
 // what is left of it. A key whose expiry got lost (-1) gets one again.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -19,14 +19,19 @@ const KEY_PREFIX = "mvpn:rl:";
 export function createRedisStore(redis: Redis): RateLimitStore {
   return {
     kind: "redis",
-    async hit(key: string, windowMs: number): Promise<WindowCount> {
+    async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
       const [count, ttl] = (await redis.eval(
         HIT_SCRIPT,
         1,
         `${KEY_PREFIX}${key}`,
         String(windowMs),
+        String(amount),
       )) as [number, number];
       return { count, resetInMs: ttl };
+    },
+    async peek(key: string): Promise<number> {
+      const value = await redis.get(`${KEY_PREFIX}${key}`);
+      return value === null ? 0 : Number(value);
     },
     async close() {
       // The connection belongs to the app (shared with bot protection): it closes it.

@@ -4,23 +4,49 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
  * The limits of docs/api.md "Rate limits". Per IP they bound what one
- * machine can try; per email they protect one account from many machines
- * (password guessing, mail bombing). Tests pass their own through AppDeps.
+ * machine can try; per (IP, email) they stop one machine guessing one
+ * account without locking the owner out everywhere else; per email, failures
+ * only slow further tries down (never refuse them). Tests pass their own
+ * through AppDeps.
  */
 export const DEFAULT_RATE_LIMITS = {
-  loginPerIp: { limit: 30, windowSeconds: 10 * 60 },
-  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
-  signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  verificationPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  verificationPerEmail: { limit: 3, windowSeconds: 15 * 60 },
+  loginPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  /** One address guessing one account: refused (429) past this, for that address only. */
+  loginPerIpAndEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Failed logins of one email from anywhere: past this many, every try for
+   * that email waits longer and longer (auth/login-slowdown.ts), the right
+   * password included; none is refused, so nobody can lock an owner out.
+   */
+  loginFailuresPerEmail: { limit: 5, windowSeconds: 15 * MINUTE },
+  signupPerIp: { limit: 10, windowSeconds: HOUR },
+  /** "You already have an account" mails to one address (signup with a known email). */
+  signupNoticePerEmail: { limit: 3, windowSeconds: HOUR },
+  verificationPerIp: { limit: 10, windowSeconds: HOUR },
+  verificationPerEmail: { limit: 3, windowSeconds: 15 * MINUTE },
   /** Guessing 6-digit codes: a code also dies after 5 wrong tries. */
-  setPasswordPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  setPasswordPerIp: { limit: 20, windowSeconds: 15 * MINUTE },
   /** Guessing the old password with a stolen token. */
-  passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
-  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
-  challengePerIp: { limit: 60, windowSeconds: 60 },
+  passwordChangePerUser: { limit: 10, windowSeconds: 15 * MINUTE },
+  contactPerIp: { limit: 5, windowSeconds: HOUR },
+  challengePerIp: { limit: 60, windowSeconds: MINUTE },
+  /** Analytics requests from one address (offices share one: generous). */
+  analyticsPerIp: { limit: 300, windowSeconds: MINUTE },
+  /** Analytics requests of one browser (its front_id, the body's user_id). */
+  analyticsPerClient: { limit: 60, windowSeconds: MINUTE },
+  /** Events stored per browser and day; more are counted and dropped, not refused. */
+  analyticsEventsPerClientPerDay: { limit: 5_000, windowSeconds: DAY },
+  /** Events stored per address and day; more are counted and dropped, not refused. */
+  analyticsEventsPerIpPerDay: { limit: 50_000, windowSeconds: DAY },
+  /** Purchase calls (orders opened, cards and wallets charged) per signed-in user. */
+  ordersPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  ordersPerUserPerDay: { limit: 100, windowSeconds: DAY },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

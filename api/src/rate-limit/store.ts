@@ -11,7 +11,9 @@ export interface WindowCount {
  */
 export interface RateLimitStore {
   readonly kind: "memory" | "redis";
-  /** Adds one hit to `key` and returns the count in the current window. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds `amount` hits (default 1) to `key` and returns the count in the current window. */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
+  /** The count of `key` in its current window, without adding a hit (0 when none). */
+  peek(key: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onSendHookHandler,
   preHandlerHookHandler,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -224,10 +225,21 @@ function register(
     },
     onRequest,
     preHandler,
+    onSend: noStoreByDefault,
     handler: async (request: FastifyRequest, reply: FastifyReply) =>
       ok(await definition.handler(request as never, reply)),
   });
 }
+
+/**
+ * Every answer of a mounted call carries tokens or personal data unless the
+ * route says otherwise (the plan list, the remote config set their own
+ * public caching): never stored by a browser or a proxy (issue #18).
+ */
+const noStoreByDefault: onSendHookHandler = async (_request, reply, payload) => {
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  return payload;
+};
 
 function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, "");

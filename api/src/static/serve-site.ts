@@ -59,8 +59,15 @@ export async function registerSiteServing(
     if (file === undefined) return reply.callNotFound();
 
     reply.header("cache-control", file.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-    const hashes = scriptHashes.get(file);
-    if (hashes) reply.header("content-security-policy", contentSecurityPolicy(hashes));
+    // A page: its own inline scripts by hash, and inline styles (ADR 0018).
+    // Everything else (assets, robots.txt) keeps the strict default.
+    if (file.endsWith(".html")) {
+      const policy = contentSecurityPolicy({
+        scriptHashes: scriptHashes.get(file) ?? [],
+        inlineStyles: true,
+      });
+      reply.header("content-security-policy", policy);
+    }
     return reply.sendFile(file, siteRoot, {
       cacheControl: false,
       // The resolver has already refused hidden files; ".well-known" is allowed.

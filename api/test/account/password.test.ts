@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  COMMON_PASSWORD_MESSAGES,
+  isCommonPassword,
+} from "../../src/validation/common-passwords.js";
+import {
   accountWithPassword,
   login,
   STRONG_PASSWORD,
@@ -293,5 +297,95 @@ describe.each(databaseTargets)("given the password calls on $name", (target) => 
         expect(anonymous.status).toBe(401);
       });
     });
+
+    // Issue #18, finding 9 (ASVS 2.1.7): SPEC.md §5's rule stays the rule of
+    // record, and a password it accepts is also refused when it is a common
+    // or breached one, in the language of the person choosing it.
+    describe("a common password that passes SPEC.md §5's rule", () => {
+      it("should be refused as a first password, with the message in English by default", async () => {
+        const created = await signup(api, { email: uniqueEmail("common") });
+        const token = created.body.data?.token ?? "";
+        const response = await api.call("POST", SET, { token, body: { password: "P@ssw0rd!" } });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          code: 400,
+          message: COMMON_PASSWORD_MESSAGES.en,
+          data: { fields: [{ path: "password", message: COMMON_PASSWORD_MESSAGES.en }] },
+        });
+        const me = await api.call<{ is_password_set: number }>("GET", PROFILE, { token });
+        expect(me.body.data?.is_password_set).toBe(0);
+      });
+
+      it("should be refused by change_password in the language of Accept-Language", async () => {
+        const account = await accountWithPassword(api);
+        const response = await api.call("POST", CHANGE, {
+          token: account.token,
+          body: { old_password: account.password, new_password: "Password1!" },
+          headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe(COMMON_PASSWORD_MESSAGES.de);
+        expect(response.body.message).toContain("Passwort");
+        // The old password still works.
+        expect((await login(api, account.email, account.password)).status).toBe(200);
+      });
+
+      it("should be refused in the language of the body's locale, before the mailed code is spent", async () => {
+        const account = await accountWithPassword(api);
+        await api.call("POST", REQUEST, { body: { email: account.email, type: "reset_password" } });
+        const code = codeOf((await waitForOutboxMail(api, account.email)).text);
+        const refused = await api.call("POST", SET, {
+          body: { email: account.email, code, password: "Qwerty123!", locale: "ja" },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(COMMON_PASSWORD_MESSAGES.ja);
+        // The code is still good for a strong password.
+        const accepted = await api.call("POST", SET, {
+          body: { email: account.email, code, password: "An0ther-one!" },
+        });
+        expect(accepted.status).toBe(200);
+      });
+
+      it("should still apply SPEC.md §5's rule first", async () => {
+        const created = await signup(api);
+        const response = await api.call("POST", SET, {
+          token: created.body.data?.token ?? "",
+          body: { password: "password" },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body.message).toMatch(/^password: The password must be 8 to 20/);
+      });
+    });
+  });
+});
+
+describe("isCommonPassword", () => {
+  it.each([
+    "P@ssw0rd",
+    "Password1!",
+    "Passw0rd!",
+    "Qwerty123!",
+    "!Qwerty123",
+    "Welcome1!",
+    "Iloveyou!",
+    "P@55w0rd!",
+    "Summer2024!",
+    "@dmin123!",
+    "Dragon#99",
+  ])("should find %s, a listed password in the dress SPEC.md §5 asks for", (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
+
+  it.each(["Sup3r-secret!", "An0ther-one!", "Chang3d-pass!", "Xk9#mQ2!vLp", "Ab!12345"])(
+    "should let %s through",
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+    },
+  );
+
+  it("should have a message in each of the site's 11 languages, none of them the English one", () => {
+    const { en, ...others } = COMMON_PASSWORD_MESSAGES;
+    expect(Object.keys(COMMON_PASSWORD_MESSAGES)).toHaveLength(11);
+    for (const message of Object.values(others)) expect(message).not.toBe(en);
   });
 });

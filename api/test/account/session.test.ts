@@ -9,6 +9,7 @@ import {
   STRONG_PASSWORD,
   signup,
   uniqueEmail,
+  waitForOutboxMail,
 } from "../helpers/account.js";
 import { startApi, type TestApi } from "../helpers/api.js";
 
@@ -69,15 +70,54 @@ describe.each(databaseTargets)("given the session calls on $name", (target) => {
         });
       });
 
-      it("should answer 409 when the email already has an account", async () => {
-        const email = uniqueEmail();
-        expect((await signup(api, { email })).status).toBe(200);
+      // Issue #18, finding 4: a 409 here told anyone which emails have accounts.
+      it("should answer an email that already has an account exactly as a new one, and mail its owner", async () => {
+        const email = uniqueEmail("taken");
+        const first = await signup(api, { email });
+        expect(first.status).toBe(200);
         const again = await signup(api, { email: email.toUpperCase().replace(".COM", ".com") });
-        expect(again.status).toBe(409);
-        expect(again.body).toEqual({
-          code: 409,
-          message: "An account with this email already exists. Log in instead.",
+        expect(again.status).toBe(200);
+        const data = again.body.data as SessionData;
+        expect(data).toEqual({
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          user_id: expect.any(Number),
+          email,
+          is_password_set: 0,
+          vip: { remain_time: 0 },
         });
+        // A session of a new account, not of the owner's…
+        expect(data.user_id).not.toBe(first.body.data?.user_id);
+        // …whose profile shows the email, as for a new account.
+        const me = await api.call<SessionData>("GET", PROFILE, { token: data.token });
+        expect(me.body.data?.email).toBe(email);
+        // The owner hears of it, after the answer.
+        const mail = await waitForOutboxMail(api, email);
+        expect(mail.subject).toBe("You already have an mVPN account");
+        expect(mail.text).toContain("/login");
+        expect(mail.text).toContain("/forgetpassword");
+      });
+
+      it("should keep the email with its owner: the new account cannot sign in with it", async () => {
+        const owner = await accountWithPassword(api, uniqueEmail("owner"));
+        const copycat = await signup(api, { email: owner.email });
+        const token = copycat.body.data?.token ?? "";
+        expect(
+          (
+            await api.call("POST", "/api/mms/account/v1/web/set_password", {
+              token,
+              body: { password: "Copyc4t-pass!" },
+            })
+          ).status,
+        ).toBe(200);
+        // The email still signs in to the owner's account, with the owner's password only.
+        expect((await login(api, owner.email, "Copyc4t-pass!")).status).toBe(400);
+        const ownerLogin = await login(api, owner.email, owner.password);
+        expect(ownerLogin.body.data?.user_id).toBe(owner.userId);
+        const [row] = await api.app.database.db
+          .select()
+          .from(users)
+          .where(eq(users.id, copycat.body.data?.user_id ?? 0));
+        expect(row).toMatchObject({ email: null, contactEmail: owner.email });
       });
 
       it.each([

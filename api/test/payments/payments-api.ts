@@ -47,8 +47,11 @@ export interface PaymentsApi extends TestApi {
 let buyers = 0;
 
 /** The api on a new database of `target`, its payments on a manual clock (2026-11-16 10:00 UTC). */
-export async function startPaymentsApi(target: DatabaseTarget): Promise<PaymentsApi> {
-  const api = await startApi(target);
+export async function startPaymentsApi(
+  target: DatabaseTarget,
+  options: Parameters<typeof startApi>[1] = {},
+): Promise<PaymentsApi> {
+  const api = await startApi(target, options);
   const clock = new ManualClock();
   api.app.payments.useClock(clock);
   const db = api.app.database.db;
@@ -73,9 +76,12 @@ export async function startPaymentsApi(target: DatabaseTarget): Promise<Payments
       return api.call("POST", `/api/mms/${path}`, { ...options, token: buyer.token, body });
     },
     async press(pageUrl, button) {
+      // What a browser does: open the page, then submit the form of the button.
       const pageResponse = await fetch(new URL(pageUrl, api.baseUrl));
       const page = await pageResponse.text();
-      const response = await fetch(new URL(`${pageUrl}/${button}`, api.baseUrl), {
+      const action =
+        formAction(page, button) ?? `${new URL(pageUrl, api.baseUrl).pathname}/${button}`;
+      const response = await fetch(new URL(action, api.baseUrl), {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "",
@@ -90,4 +96,13 @@ export async function startPaymentsApi(target: DatabaseTarget): Promise<Payments
       };
     },
   };
+}
+
+/**
+ * The action of the sandbox page's form for `button` (…/approve?sig=…), as
+ * the page wrote it (HTML-escaped); undefined when the page has none.
+ */
+export function formAction(page: string, button: string): string | undefined {
+  const pattern = new RegExp(`<form method="post" action="([^"]*/${button}(?:\\?[^"]*)?)">`);
+  return pattern.exec(page)?.[1]?.replaceAll("&amp;", "&");
 }

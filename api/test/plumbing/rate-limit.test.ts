@@ -60,15 +60,46 @@ describe.each(stores)("given the $name rate-limit store", (entry) => {
       expect((await store.hit(`${prefix}:d`, 50)).count).toBe(1);
     });
 
+    it("should count several hits at once, and read a count without adding to it", async () => {
+      expect((await store.hit(`${prefix}:e`, 60_000, 7)).count).toBe(7);
+      expect((await store.hit(`${prefix}:e`, 60_000, 3)).count).toBe(10);
+      expect(await store.peek(`${prefix}:e`)).toBe(10);
+      expect(await store.peek(`${prefix}:e`)).toBe(10);
+      expect(await store.peek(`${prefix}:never`)).toBe(0);
+    });
+
+    it("should make take() admit what fits under the limit and no more, without throwing", async () => {
+      const limiter = createRateLimiter(store, {
+        ...DEFAULT_RATE_LIMITS,
+        analyticsEventsPerClientPerDay: { limit: 10, windowSeconds: 60 },
+      });
+      const key = `${prefix}:front`;
+      expect(await limiter.take("analyticsEventsPerClientPerDay", key, 8)).toBe(8);
+      expect(await limiter.take("analyticsEventsPerClientPerDay", key, 5)).toBe(2);
+      expect(await limiter.take("analyticsEventsPerClientPerDay", key, 5)).toBe(0);
+    });
+
+    it("should make record() and count() keep a tally without ever refusing", async () => {
+      const limiter = createRateLimiter(store, {
+        ...DEFAULT_RATE_LIMITS,
+        loginFailuresPerEmail: { limit: 1, windowSeconds: 60 },
+      });
+      const key = `${prefix}:victim@example.com`;
+      for (let i = 0; i < 3; i++) await limiter.record("loginFailuresPerEmail", key);
+      expect(await limiter.count("loginFailuresPerEmail", key)).toBe(3);
+    });
+
     it("should make the limiter throw 429 with Retry-After past the limit", async () => {
       const limiter = createRateLimiter(store, {
         ...DEFAULT_RATE_LIMITS,
-        loginPerEmail: { limit: 2, windowSeconds: 90 },
+        loginPerIpAndEmail: { limit: 2, windowSeconds: 90 },
       });
       const key = `${prefix}:someone@example.com`;
-      await limiter.enforce("loginPerEmail", key);
-      await limiter.enforce("loginPerEmail", key);
-      const error = await limiter.enforce("loginPerEmail", key).catch((caught: unknown) => caught);
+      await limiter.enforce("loginPerIpAndEmail", key);
+      await limiter.enforce("loginPerIpAndEmail", key);
+      const error = await limiter
+        .enforce("loginPerIpAndEmail", key)
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);
       const apiError = error as ApiError;
       expect(apiError.httpStatus).toBe(429);

@@ -64,7 +64,7 @@ describe.each(databaseTargets)("given analytics ingestion on $name", (target) =>
         },
       });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ code: 0, message: "ok", data: { accepted: 2 } });
+      expect(response.body).toEqual({ code: 0, message: "ok", data: { accepted: 2, dropped: 0 } });
       // Acknowledged means committed: no waiting needed.
       const rows = await storedFor(userId);
       expect(rows.map((row) => row.eventName).sort()).toEqual(["click", "page_view"]);

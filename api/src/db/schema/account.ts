@@ -13,13 +13,17 @@ import {
 /**
  * A person's account. `email` is stored lower-cased and is null for an
  * anonymous signup that gave none; `password_hash` (argon2id, PHC string) is
- * null until a password is set (`is_password_set` 0).
+ * null until a password is set (`is_password_set` 0). `contact_email` is the
+ * email an anonymous signup gave when another account already owns it: shown
+ * as the profile's email so that the answer does not tell the address has an
+ * account (issue #18), never used to sign in, reset a password or send mail.
  */
 export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     email: text("email"),
+    contactEmail: text("contact_email"),
     passwordHash: text("password_hash"),
     /** The language mails are written in (a locale code such as "en"). */
     locale: text("locale").notNull().default("en"),

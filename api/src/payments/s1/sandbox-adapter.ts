@@ -5,6 +5,7 @@ import type {
   PaymentStart,
   ProviderResult,
 } from "../adapter.js";
+import type { SandboxLinks } from "../sandbox/links.js";
 import { SandboxLedger, sandboxResult } from "../sandbox/sandbox-ledger.js";
 import type { SandboxCardTokens } from "./sandbox-tokens.js";
 
@@ -33,6 +34,7 @@ export class S1SandboxAdapter implements PaymentAdapter {
   constructor(
     private readonly ledger: SandboxLedger,
     private readonly tokens: SandboxCardTokens,
+    private readonly links: SandboxLinks,
   ) {}
 
   publicParams(): Record<string, string | number | boolean> {
@@ -63,7 +65,7 @@ export class S1SandboxAdapter implements PaymentAdapter {
           ? await this.ledger.open(order, "declined", { ...details, reason: CARD_DECLINED })
           : await this.ledger.open(order, "requires_action", {
               ...details,
-              actionUrl: s1VerificationPath(order.id),
+              actionUrl: this.links.sign(s1VerificationPath(order.id)),
             });
     return { kind: "charged", providerRef: row.ref, result: sandboxResult(row) };
   }

@@ -1,3 +1,5 @@
+import { contentSecurityPolicy, styleHash } from "../../http/security-headers.js";
+
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text
@@ -36,8 +38,8 @@ function render(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-// Inline styles only: the Content-Security-Policy allows 'unsafe-inline'
-// styles and no scripts, and the page needs neither a script nor a file.
+// One inline <style>, allowed by its hash (SANDBOX_PAGE_POLICY), and no
+// script: the page needs neither a script nor a file.
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 body { margin: 0; background: #f3f4f6; color: #111827; }
@@ -63,6 +65,9 @@ button, .button { display: block; box-sizing: border-box; width: 100%; min-heigh
 button:focus-visible, .button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 .note { color: #4b5563; font-size: 0.875rem; }
 `;
+
+/** The Content-Security-Policy of every sandbox page: its <style> by hash, nothing else inline. */
+export const SANDBOX_PAGE_POLICY = contentSecurityPolicy({ styleHashes: [styleHash(STYLE)] });
 
 /** A whole sandbox page: English, no script, noindex, the shared styles. */
 export function page(title: string, body: SafeHtml): string {

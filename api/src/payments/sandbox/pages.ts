@@ -2,6 +2,7 @@ import { CURRENCY_SYMBOLS, isCurrency } from "../currency.js";
 import { formatMinorUnits } from "../money.js";
 import { PROVIDER_LABELS, type ProviderId } from "../providers.js";
 import { html, page, type SafeHtml } from "./html.js";
+import { LINK_SIGNATURE_PARAM } from "./links.js";
 
 /** What a sandbox page shows about the order it is for. */
 export interface SandboxPageOrder {
@@ -15,6 +16,13 @@ export interface SandboxPageOrder {
   expiresAt: Date;
   /** Where "Return to mVPN" leads: the site's /paystatus?order=…. */
   returnUrl: string;
+  /** The signature of the page's link, carried by its buttons (sandbox/links.ts). */
+  signature: string;
+}
+
+/** The query string a page's buttons carry: the signature of its link. */
+function signed(order: SandboxPageOrder): string {
+  return new URLSearchParams({ [LINK_SIGNATURE_PARAM]: order.signature }).toString();
 }
 
 export function formatAmount(amountMinor: number, currency: string): string {
@@ -67,16 +75,17 @@ ${orderDetails(order)}
 export function checkoutPage(order: SandboxPageOrder): string {
   const title = `Pay with ${PROVIDER_LABELS[order.provider]}`;
   if (order.status !== "pending") return decided(title, order);
-  const action = `/sandbox/${order.provider}/checkout/${order.id}`;
+  const action = (decision: string) =>
+    `/sandbox/${order.provider}/checkout/${order.id}/${decision}?${signed(order)}`;
   return page(
     title,
     html`<h1>${title}</h1>
 ${orderDetails(order)}
 <p class="note">This checkout stays open until ${utcTime(order.expiresAt)}. If you leave without choosing, the payment counts as abandoned.</p>
 <div class="actions">
-<form method="post" action="${action}/approve"><button type="submit" class="approve">Approve payment</button></form>
-<form method="post" action="${action}/decline"><button type="submit" class="decline">Decline payment</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel and return to mVPN</button></form>
+<form method="post" action="${action("approve")}"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action("decline")}"><button type="submit" class="decline">Decline payment</button></form>
+<form method="post" action="${action("cancel")}"><button type="submit" class="cancel">Cancel and return to mVPN</button></form>
 </div>`,
   );
 }
@@ -85,7 +94,8 @@ ${orderDetails(order)}
 export function verificationPage(order: SandboxPageOrder & { last4: string }): string {
   const title = "Verify your card";
   if (order.status !== "requires_action") return decided(title, order);
-  const action = `/sandbox/s1/verify/${order.id}`;
+  const action = (decision: string) =>
+    `/sandbox/s1/verify/${order.id}/${decision}?${signed(order)}`;
   return page(
     title,
     html`<h1>${title}</h1>
@@ -93,8 +103,8 @@ export function verificationPage(order: SandboxPageOrder & { last4: string }): s
 ${orderDetails(order)}
 <p class="note">This verification stays open until ${utcTime(order.expiresAt)}.</p>
 <div class="actions">
-<form method="post" action="${action}/approve"><button type="submit" class="approve">Approve payment</button></form>
-<form method="post" action="${action}/decline"><button type="submit" class="decline">Decline payment</button></form>
+<form method="post" action="${action("approve")}"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action("decline")}"><button type="submit" class="decline">Decline payment</button></form>
 </div>`,
   );
 }

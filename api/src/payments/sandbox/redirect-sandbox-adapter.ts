@@ -1,5 +1,6 @@
 import type { OrderForProvider, PaymentAdapter, PaymentStart, ProviderResult } from "../adapter.js";
 import type { RedirectProviderId } from "../providers.js";
+import type { SandboxLinks } from "./links.js";
 import { SandboxLedger, sandboxResult } from "./sandbox-ledger.js";
 
 /** The hosted sandbox checkout page of an order (served by routes/sandbox). */
@@ -19,6 +20,7 @@ export class RedirectSandboxAdapter implements PaymentAdapter {
   constructor(
     readonly provider: RedirectProviderId,
     private readonly ledger: SandboxLedger,
+    private readonly links: SandboxLinks,
   ) {}
 
   publicParams(): Record<string, string | number | boolean> {
@@ -30,7 +32,8 @@ export class RedirectSandboxAdapter implements PaymentAdapter {
     return {
       kind: "redirect",
       providerRef: row.ref,
-      url: sandboxCheckoutPath(this.provider, order.id),
+      // Signed: only the buyer, who gets this URL, can open the page and decide.
+      url: this.links.sign(sandboxCheckoutPath(this.provider, order.id)),
     };
   }
 

@@ -8,12 +8,18 @@ import { users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../http/envelope.js";
 import { existingPasswordField, newPasswordField } from "../../validation/schemas.js";
 import { plainRoute } from "../mount.js";
+import { refuseCommonPassword } from "./password-policy.js";
 
 export const WRONG_OLD_PASSWORD = "The current password is incorrect.";
 
 const bodySchema = z.object({
   old_password: existingPasswordField(),
   new_password: newPasswordField("new_password"),
+  locale: z
+    .string()
+    .max(16)
+    .optional()
+    .describe("The language of error messages (else Accept-Language)."),
 });
 
 /**
@@ -35,6 +41,7 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
     },
     rateLimits: [{ name: "passwordChangePerUser", key: (request) => String(request.user.id) }],
     async handler(request) {
+      refuseCommonPassword(request, request.body.new_password, "new_password", request.body.locale);
       const db = app.database.db;
       const [row] = await db
         .select({ passwordHash: users.passwordHash })

@@ -8,6 +8,7 @@ import { badRequest, conflict, unauthorized } from "../../http/envelope.js";
 import { normalizeEmail } from "../../validation/email.js";
 import { emailField, newPasswordField } from "../../validation/schemas.js";
 import { plainRoute } from "../mount.js";
+import { refuseCommonPassword } from "./password-policy.js";
 
 export const WRONG_CODE = "The verification code is wrong or has expired. Ask for a new one.";
 
@@ -19,6 +20,11 @@ const bodySchema = z.object({
     .regex(/^\d{6}$/, { error: "code: The verification code is the 6 digits from the mail." })
     .optional(),
   password: newPasswordField(),
+  locale: z
+    .string()
+    .max(16)
+    .optional()
+    .describe("The language of error messages (else Accept-Language)."),
 });
 
 /**
@@ -43,6 +49,7 @@ export async function setPasswordRoute(app: FastifyInstance): Promise<void> {
     async handler(request) {
       const { email, code, password } = request.body;
       const db = app.database.db;
+      refuseCommonPassword(request, password, "password", request.body.locale);
 
       if (code !== undefined || email !== undefined) {
         if (code === undefined)

@@ -26,12 +26,12 @@ export const sessionSchema = profileSchema
 
 export async function profileOf(
   db: AppDb,
-  user: { id: number; email: string | null; isPasswordSet: boolean },
+  user: { id: number; email: string | null; contactEmail: string | null; isPasswordSet: boolean },
   now: Date = new Date(),
 ): Promise<z.input<typeof profileSchema>> {
   return {
     user_id: user.id,
-    email: user.email ?? "",
+    email: user.email ?? user.contactEmail ?? "",
     is_password_set: user.isPasswordSet ? 1 : 0,
     vip: { remain_time: await vipRemainingSeconds(db, user.id, now) },
   };
@@ -51,6 +51,7 @@ export async function startSession(
   const profile = await profileOf(db, {
     id: user.id,
     email: user.email,
+    contactEmail: user.contactEmail,
     isPasswordSet: user.passwordHash !== null,
   });
   return { ...profile, token };

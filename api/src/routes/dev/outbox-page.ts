@@ -1,21 +1,34 @@
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { outbox } from "../../db/schema/index.js";
+import { contentSecurityPolicy, styleHash } from "../../http/security-headers.js";
+import { devToolsAccess, isLocalRequest } from "./dev-tools.js";
 
 export const OUTBOX_PAGE_PATH = "/dev/outbox";
 const SHOWN = 50;
+const STYLE =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;font:inherit}.meta{color:#555;font-size:.875rem}";
+// The page's one <style>, allowed by its hash: no 'unsafe-inline'.
+const POLICY = contentSecurityPolicy({ styleHashes: [styleHash(STYLE)] });
 
 /**
- * GET /dev/outbox, only when NODE_ENV is not production: the latest mail the
- * api wrote to the outbox (no SMTP configured), so a person trying the reset
- * flow locally can open the link. Everything is HTML-escaped; only http(s)
- * URLs become links.
+ * GET /dev/outbox, a development tool (see dev-tools.ts for when it runs and
+ * for whom): the latest mail the api wrote to the outbox (no SMTP
+ * configured), so a person trying the reset flow locally can open the link.
+ * Everything is HTML-escaped; only http(s) URLs become links. A client it
+ * does not serve gets the ordinary not-found answer, as if it did not exist.
  */
 export async function devOutboxRoute(app: FastifyInstance): Promise<void> {
-  if (app.config.nodeEnv === "production") return;
-  app.get(OUTBOX_PAGE_PATH, async (_request, reply) => {
+  const { access, warning } = devToolsAccess(app.config);
+  if (warning !== undefined) app.log.warn(warning);
+  if (access === "off") return;
+  app.get(OUTBOX_PAGE_PATH, async (request, reply) => {
+    if (access === "loopback" && !isLocalRequest(request)) return reply.callNotFound();
     const mails = await app.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(SHOWN);
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    reply
+      .header("cache-control", "no-store")
+      .header("content-security-policy", POLICY)
+      .type("text/html; charset=utf-8");
     return renderOutbox(mails, app.mailer.transport);
   });
 }
@@ -40,7 +53,7 @@ export function renderOutbox(
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Outbox · mVPN dev</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;font:inherit}.meta{color:#555;font-size:.875rem}</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <h1>Outbox</h1>

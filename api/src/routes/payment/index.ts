@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { loadAltchaHmacKey } from "../../bot-protection/hmac-key.js";
 import { Payments } from "../../payments/payments.js";
+import { SandboxLinks } from "../../payments/sandbox/links.js";
 import { readPaymentsSettings } from "../../payments/settings.js";
 import { pricesRoutes } from "../l10n/prices.js";
 import { sandboxPageRoutes } from "../sandbox/checkout-pages.js";
@@ -26,7 +28,12 @@ declare module "fastify" {
  */
 async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const settings = readPaymentsSettings(process.env, app.config.nodeEnv);
-  app.decorate("payments", new Payments(app.database.db, settings));
+  // The sandbox pages' links are signed with a key every instance shares
+  // (derived from the ALTCHA key: ALTCHA_HMAC_KEY, or the one in DATA_DIR).
+  const links = settings.sandbox
+    ? new SandboxLinks(await loadAltchaHmacKey(app.config.altchaHmacKey, app.config.dataDir))
+    : new SandboxLinks();
+  app.decorate("payments", new Payments(app.database.db, settings, links));
   await app.register(planRoutes);
   await app.register(purchaseRoutes);
   await app.register(chargeRoutes);

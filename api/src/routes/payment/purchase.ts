@@ -5,7 +5,7 @@ import type { PaymentInput } from "../../payments/adapter.js";
 import type { Currency } from "../../payments/currency.js";
 import type { Cps } from "../../payments/orders/order-input.js";
 import type { ProviderId } from "../../payments/providers.js";
-import { plainRoute } from "../mount.js";
+import { plainRoute, type RouteRateLimit } from "../mount.js";
 import { idempotencyKeyOf, orderIdField, purchaseFields, xFromOf } from "./request-schemas.js";
 import { type OrderResult, orderResult, orderResultSchema } from "./views.js";
 
@@ -44,6 +44,16 @@ export async function purchase(
   const outcome = await app.payments.orders.start(order, input);
   return orderResult(app.database.db, outcome, app.payments.clock.now());
 }
+
+/**
+ * Every call that opens an order (or charges a card or wallet) counts
+ * against the buyer's limits (issue #18): a signed-in user cannot fill the
+ * orders table or hammer a provider. The result polls do not count.
+ */
+export const ORDER_RATE_LIMITS: Array<RouteRateLimit<FastifyRequest & { user: AuthUser }>> = [
+  { name: "ordersPerUser", key: (request) => String(request.user.id) },
+  { name: "ordersPerUserPerDay", key: (request) => String(request.user.id) },
+];
 
 const purchaseBody = z.object(purchaseFields);
 const resultBody = z.object({ order_id: orderIdField });
@@ -84,6 +94,7 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
       tags: ["payment"],
       auth: "user",
       schema: { body: purchaseBody, response: orderResultSchema },
+      rateLimits: ORDER_RATE_LIMITS,
       handler: (request) => purchase(app, request, provider, request.body),
     });
   }
@@ -96,6 +107,7 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     schema: { body: purchaseBody, response: soResponse },
+    rateLimits: ORDER_RATE_LIMITS,
     async handler(request) {
       const result = await purchase(app, request, "so", request.body);
       return result.redirect_url === undefined

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { plainRoute, protectedRoute } from "../mount.js";
-import { purchase } from "./purchase.js";
+import { ORDER_RATE_LIMITS, purchase } from "./purchase.js";
 import { purchaseFields } from "./request-schemas.js";
 import { orderResultSchema } from "./views.js";
 
@@ -40,6 +40,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     schema: { body: createSubscriptionBody, response: orderResultSchema },
+    rateLimits: ORDER_RATE_LIMITS,
     handler: (request) =>
       purchase(app, request, "s1", request.body, { cardToken: request.body.token }),
   });
@@ -53,6 +54,7 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     schema: { body: gapBody, response: orderResultSchema },
+    rateLimits: ORDER_RATE_LIMITS,
     handler: (request) =>
       purchase(app, request, "gap", request.body, { paymentToken: request.body.payment_token }),
   });

@@ -3,20 +3,30 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { type OrderRow, orders } from "../../db/schema/index.js";
 import { isCurrency } from "../../payments/currency.js";
 import type { Payments } from "../../payments/payments.js";
-import { isProviderId, isRedirectProvider, type ProviderId } from "../../payments/providers.js";
+import {
+  isProviderId,
+  isRedirectProvider,
+  type ProviderId,
+  type RedirectProviderId,
+} from "../../payments/providers.js";
 import { returnUrlFor } from "../../payments/return-url.js";
-import { CARD_VERIFICATION_FAILED } from "../../payments/s1/sandbox-adapter.js";
+import { CARD_VERIFICATION_FAILED, s1VerificationPath } from "../../payments/s1/sandbox-adapter.js";
+import { SANDBOX_PAGE_POLICY } from "../../payments/sandbox/html.js";
+import { LINK_SIGNATURE_PARAM } from "../../payments/sandbox/links.js";
 import {
   checkoutPage,
   notFoundPage,
   type SandboxPageOrder,
   verificationPage,
 } from "../../payments/sandbox/pages.js";
+import { sandboxCheckoutPath } from "../../payments/sandbox/redirect-sandbox-adapter.js";
 import { SandboxLedger } from "../../payments/sandbox/sandbox-ledger.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Decision = "approve" | "decline" | "cancel";
+
+type Query = Record<string, string | undefined>;
 
 /**
  * The hosted pages of the sandbox providers: the checkout of ps, rz, tpa, so
@@ -25,6 +35,11 @@ type Decision = "approve" | "decline" | "cancel";
  * side (the sandbox ledger) and then reported to the orders service, as a
  * real provider's webhook would, so the order is settled even if the buyer
  * closes the tab; the buyer is sent back to the site's /paystatus?order=….
+ *
+ * Every page and button answers only with the signature of the link the api
+ * gave the order's buyer (`?sig=…`, payments/sandbox/links.ts); without it,
+ * or with another order's, it is "Checkout not found", exactly as for an
+ * order that does not exist.
  */
 export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
   // The buttons are plain forms (no script on the page): read their
@@ -37,7 +52,7 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { provider: string; order: string } }>(
+  app.get<{ Params: { provider: string; order: string }; Querystring: Query }>(
     "/sandbox/:provider/checkout/:order",
     async (request, reply) => {
       const found = await load(
@@ -45,13 +60,14 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
         request.params.provider,
         request.params.order,
         "checkout",
+        request.query[LINK_SIGNATURE_PARAM],
       );
       if (!found) return sendHtml(reply, 404, notFoundPage());
       return sendHtml(reply, 200, checkoutPage(found.page));
     },
   );
 
-  app.post<{ Params: { provider: string; order: string; decision: string } }>(
+  app.post<{ Params: { provider: string; order: string; decision: string }; Querystring: Query }>(
     "/sandbox/:provider/checkout/:order/:decision",
     async (request, reply) => {
       const decision = request.params.decision;
@@ -63,6 +79,7 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
         request.params.provider,
         request.params.order,
         "checkout",
+        request.query[LINK_SIGNATURE_PARAM],
       );
       if (!found) return sendHtml(reply, 404, notFoundPage());
       await decide(app.payments, found.order, decision);
@@ -70,20 +87,35 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { order: string } }>("/sandbox/s1/verify/:order", async (request, reply) => {
-    const found = await load(app.payments, "s1", request.params.order, "verify");
-    if (!found) return sendHtml(reply, 404, notFoundPage());
-    return sendHtml(reply, 200, verificationPage({ ...found.page, last4: found.last4 }));
-  });
+  app.get<{ Params: { order: string }; Querystring: Query }>(
+    "/sandbox/s1/verify/:order",
+    async (request, reply) => {
+      const found = await load(
+        app.payments,
+        "s1",
+        request.params.order,
+        "verify",
+        request.query[LINK_SIGNATURE_PARAM],
+      );
+      if (!found) return sendHtml(reply, 404, notFoundPage());
+      return sendHtml(reply, 200, verificationPage({ ...found.page, last4: found.last4 }));
+    },
+  );
 
-  app.post<{ Params: { order: string; decision: string } }>(
+  app.post<{ Params: { order: string; decision: string }; Querystring: Query }>(
     "/sandbox/s1/verify/:order/:decision",
     async (request, reply) => {
       const decision = request.params.decision;
       if (decision !== "approve" && decision !== "decline") {
         return sendHtml(reply, 404, notFoundPage());
       }
-      const found = await load(app.payments, "s1", request.params.order, "verify");
+      const found = await load(
+        app.payments,
+        "s1",
+        request.params.order,
+        "verify",
+        request.query[LINK_SIGNATURE_PARAM],
+      );
       if (!found) return sendHtml(reply, 404, notFoundPage());
       await decide(app.payments, found.order, decision);
       return reply.code(303).header("location", found.page.returnUrl).send();
@@ -91,12 +123,16 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The order and what its page shows, or undefined when there is no such sandbox checkout. */
+/**
+ * The order and what its page shows, or undefined when there is no such
+ * sandbox checkout, or when `signature` is not the one of its link.
+ */
 async function load(
   payments: Payments,
   providerParam: string,
   orderId: string,
   kind: "checkout" | "verify",
+  signature: string | undefined,
 ): Promise<{ order: OrderRow; page: SandboxPageOrder; last4: string } | undefined> {
   if (!isProviderId(providerParam) || !UUID.test(orderId)) return undefined;
   const provider: ProviderId = providerParam;
@@ -107,6 +143,11 @@ async function load(
     .from(orders)
     .where(eq(orders.id, orderId.toLowerCase()));
   if (!order || order.provider !== provider) return undefined;
+  const pagePath =
+    kind === "verify"
+      ? s1VerificationPath(order.id)
+      : sandboxCheckoutPath(provider as RedirectProviderId, order.id);
+  if (!payments.links.verify(pagePath, signature)) return undefined;
   const payment = await payments.ledger.find(
     order.providerRef ?? SandboxLedger.refFor(provider, order.id),
   );
@@ -126,6 +167,7 @@ async function load(
       status: payment.status,
       expiresAt: SandboxLedger.expiresAt(payment),
       returnUrl: returnUrlFor(order.returnPath, order.id, provider),
+      signature: signature as string,
     },
   };
 }
@@ -146,6 +188,7 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .header("cache-control", "no-store")
+    .header("content-security-policy", SANDBOX_PAGE_POLICY)
     .type("text/html; charset=utf-8")
     .send(body);
 }
