@@ -1,5 +1,5 @@
-// Prices, plans and the money-back promise (issue 3), with the pure pricing
-// rules they are built on (formatPrice, maxDiscount, the Plan type).
+// Prices, plans and the money-back promise (issue 3), with the formatting they
+// are built on (formatPrice, formatPercent). Pricing rules are the site's.
 export * from "./discount-badge";
 export * from "./money-back-note";
 export * from "./plan-card";

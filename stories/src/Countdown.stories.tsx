@@ -1,17 +1,19 @@
-import { Countdown, nextOfferDeadline } from "@mvpn/design-system";
+import { Countdown } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { expectRightToLeft } from "./support/contentStoryHelpers";
 
 // Fixed times (SPEC.md vectors): stories must not tick, or screenshots would differ.
 const MORNING = new Date(2026, 10, 18, 9, 30, 0); // 02:30:00 to noon
+const NOON = new Date(2026, 10, 18, 12, 0, 0); // the daily offer's end in the morning
 const EVENING = new Date(2026, 10, 18, 23, 59, 51); // 9 s to midnight
+const MIDNIGHT = new Date(2026, 10, 19, 0, 0, 0); // its end in the evening
 const FESTIVAL_END = new Date(2026, 11, 1, 0, 0, 0); // 12 days, 14:30:00 from MORNING
 
 const meta = {
   title: "Components/Countdown",
   component: Countdown,
-  args: { deadline: nextOfferDeadline(MORNING), now: MORNING },
+  args: { deadline: NOON, now: MORNING },
   argTypes: {
     tone: { control: "select", options: ["light", "brand"] },
     size: { control: "select", options: ["sm", "md"] },
@@ -42,7 +44,7 @@ export const OfferMorning: Story = {
 
 /** The last seconds before midnight: the summary speaks seconds only now. */
 export const LastSeconds: Story = {
-  args: { deadline: nextOfferDeadline(EVENING), now: EVENING },
+  args: { deadline: MIDNIGHT, now: EVENING },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("timer")).toHaveAccessibleName(
       "Offer ends in 9 seconds",
@@ -88,19 +90,13 @@ export const Small: Story = {
 function AllCountdowns() {
   return (
     <div className="flex flex-col items-start gap-6">
-      <Countdown deadline={nextOfferDeadline(MORNING)} now={MORNING} />
-      <Countdown deadline={nextOfferDeadline(EVENING)} now={EVENING} size="sm" />
+      <Countdown deadline={NOON} now={MORNING} />
+      <Countdown deadline={MIDNIGHT} now={EVENING} size="sm" />
       <Countdown deadline={FESTIVAL_END} now={MORNING} />
       <Countdown deadline={new Date(2026, 10, 18, 12)} now={new Date(2026, 10, 18, 12, 0, 5)} />
       <div className="from-surface-brand to-surface-brand-end rounded-card flex flex-col gap-4 bg-linear-to-br p-6">
-        <Countdown deadline={nextOfferDeadline(MORNING)} now={MORNING} tone="brand" />
-        <Countdown
-          deadline={nextOfferDeadline(MORNING)}
-          now={MORNING}
-          tone="brand"
-          size="sm"
-          showDays={false}
-        />
+        <Countdown deadline={NOON} now={MORNING} tone="brand" />
+        <Countdown deadline={NOON} now={MORNING} tone="brand" size="sm" showDays={false} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Footer } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   expectRightToLeft,
+  inPage,
   langOf,
   SiteFooter,
   type StoryLang,
@@ -29,18 +30,21 @@ export const Inverse: Story = {
     const footer = canvas.getByRole("contentinfo");
     const nav = within(footer).getByRole("navigation", { name: "Footer" });
     await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
-    const trigger = within(footer).getByRole("button", { name: "Language: English" });
-    await userEvent.click(trigger);
-    const menu = within(footer).getByRole("menu");
-    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      trigger.getBoundingClientRect().top,
+    const trigger = () => within(footer).getByRole("button", { name: "Language: English" });
+    await userEvent.click(trigger());
+    // Portalled to the end of the body, out of the footer.
+    const menu = await inPage(canvasElement).findByRole("menu");
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        trigger().getBoundingClientRect().top,
+      ),
     );
     await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
       "href",
       "#/de/",
     );
     await userEvent.keyboard("{Escape}");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
   },
 };
 

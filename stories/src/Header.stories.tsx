@@ -100,25 +100,29 @@ export const SignedIn: Story = {
   ),
   play: async ({ canvasElement }) => {
     signOut.mockClear();
-    const canvas = within(canvasElement);
-    const trigger = accountButton(canvasElement, PEOPLE.en.name);
-    trigger.focus();
+    // The menu is portalled to the end of the body, out of the canvas.
+    const page = inPage(canvasElement);
+    accountButton(canvasElement, PEOPLE.en.name).focus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("menuitem", { name: "My account" })).toHaveFocus();
+    // Once the menu's code has loaded (on the first open), the first item has focus.
+    const myAccount = await page.findByRole("menuitem", { name: "My account" });
+    await waitFor(() => expect(myAccount).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.queryByRole("menu")).toBeNull();
-    await expect(trigger).toHaveFocus();
+    await expect(page.queryByRole("menu")).toBeNull();
+    // The button Radix rendered when the menu first opened.
+    const trigger = accountButton(canvasElement, PEOPLE.en.name);
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Log out from the menu.
     await userEvent.keyboard("{ArrowUp}");
-    await expect(canvas.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(signOut).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Leave it open for the screenshot.
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toBeVisible();
   },
 };
 
@@ -226,11 +230,22 @@ export const RTL: Story = {
     await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
       nav.getBoundingClientRect().right,
     );
+    await userEvent.click(accountButton(canvasElement, PEOPLE.ar.name));
+    const menu = await inPage(canvasElement).findByRole("menu");
+    // Portalled out of the page, it gets the locale's direction from the DirectionProvider,
+    // and lines up with the button's reading end: its left edge in Arabic.
+    await expect(menu).toHaveAttribute("dir", "rtl");
     const trigger = accountButton(canvasElement, PEOPLE.ar.name);
-    await userEvent.click(trigger);
-    await expect(canvas.getByRole("menuitem", { name: "حسابي" })).toHaveFocus();
+    await waitFor(() =>
+      expect(Math.round(menu.getBoundingClientRect().left)).toBe(
+        Math.round(trigger.getBoundingClientRect().left),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitem", { name: "حسابي" })).toHaveFocus(),
+    );
     await userEvent.keyboard("{Escape}");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

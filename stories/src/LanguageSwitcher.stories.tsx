@@ -2,8 +2,8 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from "@mvpn/design-syste
 import { SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, langOf } from "./support/siteChromeFixtures";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectRightToLeft, inPage, langOf } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/LanguageSwitcher",
@@ -50,32 +50,36 @@ export const Menu: Story = {
   ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole("button", { name: "Language: English" });
+    // The menu is portalled to the end of the body, out of the canvas.
+    const page = inPage(canvasElement);
+    const button = canvas.getByRole("button", { name: "Language: English" });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    // Opens on the current language, checked.
-    const english = canvas.getByRole("menuitemradio", { name: "English" });
-    await expect(english).toHaveFocus();
+    // Opens on the current language, checked (once the menu's code has loaded).
+    const english = await page.findByRole("menuitemradio", { name: "English" });
+    await waitFor(() => expect(english).toHaveFocus());
     await expect(english).toHaveAttribute("aria-checked", "true");
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
+    await expect(page.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
     await userEvent.keyboard("{End}");
-    await expect(canvas.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
+    await expect(page.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
     // Typing a letter jumps to the language that starts with it.
     await userEvent.keyboard("f");
-    await expect(canvas.getByRole("menuitemradio", { name: "Français" })).toHaveFocus();
+    await expect(page.getByRole("menuitemradio", { name: "Français" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
-    await expect(trigger).toHaveFocus();
+    // The button Radix rendered when the menu first opened.
+    const trigger = canvas.getByRole("button", { name: "Language: English" });
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onSelect).not.toHaveBeenCalled();
     // Choose German.
     await userEvent.keyboard("{ArrowDown}d{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith("de");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(canvas.getByRole("button", { name: "Language: Deutsch" })).toBe(trigger);
     // Leave the menu open for the screenshot.
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toBeVisible();
   },
 };
 
@@ -94,7 +98,7 @@ export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /Language/ }));
-    const italian = canvas.getByRole("menuitemradio", { name: "Italiano" });
+    const italian = await inPage(canvasElement).findByRole("menuitemradio", { name: "Italiano" });
     await expect(italian).toHaveAttribute("href", "#/it/pricing");
     await expect(italian).toHaveAttribute("hreflang", "it-IT");
     await expect(within(italian).getByText("Italiano")).toHaveAttribute("lang", "it-IT");
@@ -137,11 +141,13 @@ export const OnDark: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Language/ }));
+    const menu = await inPage(canvasElement).findByRole("menu");
     const trigger = canvas.getByRole("button", { name: /Language/ });
-    await userEvent.click(trigger);
-    const menu = canvas.getByRole("menu");
-    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      trigger.getBoundingClientRect().top,
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        trigger.getBoundingClientRect().top,
+      ),
     );
   },
 };
@@ -198,13 +204,20 @@ export const RTL: Story = {
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
     await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
     // The menu variant, labelled in Arabic; the names stay in their own scripts.
-    const trigger = canvas.getByRole("button", { name: "اللغة: العربية" });
-    trigger.focus();
+    canvas.getByRole("button", { name: "اللغة: العربية" }).focus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("menu")).toBeVisible();
+    const menu = await inPage(canvasElement).findByRole("menu");
+    await expect(menu).toBeVisible();
+    // Portalled out of the page, it gets the locale's direction from the DirectionProvider.
+    await expect(menu).toHaveAttribute("dir", "rtl");
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitemradio", { name: "العربية" })).toHaveFocus(),
+    );
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith("de");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "اللغة: Deutsch" })).toHaveFocus(),
+    );
   },
 };
 

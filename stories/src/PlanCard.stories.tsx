@@ -9,8 +9,8 @@ const [MONTHLY, YEARLY, TWO_YEARS] = plansFor("USD");
 const meta = {
   title: "Components/PlanCard",
   component: PlanCard,
-  args: { plan: YEARLY, title: "12 months" },
-  argTypes: { plan: { control: "object" }, renewal: { control: "text" } },
+  args: { ...YEARLY, title: "12 months" },
+  argTypes: { price: { control: "object" } },
   // One card at the width it has in a three-card row.
   render: (args) => (
     <div className="max-w-sm pt-3">
@@ -46,7 +46,7 @@ export const BestValue: Story = {
 
 /** A plan with a paid trial. */
 export const WithTrial: Story = {
-  args: { plan: { ...TWO_YEARS, trial_price: "0.99" }, title: "24 months" },
+  args: { ...TWO_YEARS, price: { ...TWO_YEARS.price, trial: "0.99" }, title: "24 months" },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
       "Start with a $0.99 trial",
@@ -56,7 +56,7 @@ export const WithTrial: Story = {
 
 /** A trial at 0 is a free trial. */
 export const FreeTrial: Story = {
-  args: { plan: { ...YEARLY, trial_price: "0.00" } },
+  args: { price: { ...YEARLY.price, trial: "0.00" } },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
       "Start with a free trial",
@@ -66,7 +66,7 @@ export const FreeTrial: Story = {
 
 /** The monthly plan: no saving, nothing struck through. */
 export const FullPrice: Story = {
-  args: { plan: MONTHLY, title: "1 month" },
+  args: { ...MONTHLY, title: "1 month" },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "discount-badge")).toBeNull();
     await expect(canvasElement.querySelector("s")).toBeNull();
@@ -78,7 +78,7 @@ export const Currencies: Story = {
   render: (args) => (
     <div className="grid gap-6 pt-3 md:grid-cols-2">
       {CURRENCIES.map((currency) => (
-        <PlanCard key={currency} {...args} plan={plansFor(currency)[1]} />
+        <PlanCard key={currency} {...args} {...plansFor(currency)[1]} />
       ))}
     </div>
   ),
@@ -96,13 +96,13 @@ function AllCards({ locale }: { locale: unknown }) {
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 pt-3 md:grid-cols-3">
-        <PlanCard plan={MONTHLY} title={titles[0]} />
-        <PlanCard plan={YEARLY} title={titles[1]} recommended />
-        <PlanCard plan={{ ...TWO_YEARS, trial_price: "0.99" }} title={titles[2]} />
+        <PlanCard {...MONTHLY} title={titles[0]} />
+        <PlanCard {...YEARLY} title={titles[1]} recommended />
+        <PlanCard {...TWO_YEARS} price={{ ...TWO_YEARS.price, trial: "0.99" }} title={titles[2]} />
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-4">
         {CURRENCIES.map((currency) => (
-          <PlanCard key={currency} plan={plansFor(currency)[2]} title={titles[2]} />
+          <PlanCard key={currency} {...plansFor(currency)[2]} title={titles[2]} />
         ))}
       </div>
     </div>
@@ -121,7 +121,11 @@ export const All: Story = {
 /** Arabic: the words flip, the prices stay left to right. */
 export const RTL: Story = {
   globals: { locale: "ar" },
-  args: { title: PLAN_TITLES.ar[1], recommended: true, plan: { ...YEARLY, trial_price: "0.99" } },
+  args: {
+    title: PLAN_TITLES.ar[1],
+    recommended: true,
+    price: { ...YEARLY.price, trial: "0.99" },
+  },
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("القيمة الأفضل");

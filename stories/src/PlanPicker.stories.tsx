@@ -28,9 +28,9 @@ function Plans({
         onValueChange?.(next);
       }}
     >
-      <PlanCard plan={monthly} title={titles[0]} />
-      <PlanCard plan={yearly} title={titles[1]} recommended />
-      <PlanCard plan={{ ...twoYears, trial_price: "0.99" }} title={titles[2]} />
+      <PlanCard {...monthly} title={titles[0]} />
+      <PlanCard {...yearly} title={titles[1]} recommended />
+      <PlanCard {...twoYears} price={{ ...twoYears.price, trial: "0.99" }} title={titles[2]} />
     </PlanPicker>
   );
 }

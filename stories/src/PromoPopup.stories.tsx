@@ -2,7 +2,6 @@ import {
   Button,
   Countdown,
   GiftIcon,
-  nextOfferDeadline,
   PROMO_POPUP_FLAVOURS,
   PromoPopup,
   type PromoPopupFlavour,
@@ -26,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const NOW = new Date(2026, 10, 18, 9, 30, 0);
+const NOON = new Date(2026, 10, 18, 12, 0, 0); // the daily offer's end, 02:30:00 from NOW
 
 const COPY = {
   en: {
@@ -94,18 +94,12 @@ function popupProps(flavour: PromoPopupFlavour, locale: unknown) {
     cta: <a href="#pricing">{copy.cta}</a>,
     children:
       flavour === "weekend" || flavour === "festival" ? (
-        <Countdown
-          deadline={nextOfferDeadline(NOW)}
-          now={NOW}
-          tone="brand"
-          size="sm"
-          showDays={false}
-        />
+        <Countdown deadline={NOON} now={NOW} tone="brand" size="sm" showDays={false} />
       ) : undefined,
   };
 }
 
-/** A popup open when the story loads, as the site opens it once `choosePopup` picks it. */
+/** A popup open when the story loads, as the site opens it once its rules say it is due. */
 function OpenPopup({
   flavour,
   locale,

@@ -9,7 +9,7 @@ import {
   feedbackIcons,
   feedbackSurfaceClasses,
 } from "./feedbackTone";
-import { feedbackMessages } from "./messages";
+import { alertMessages } from "./intl/catalog.gen";
 
 export type AlertTone = FeedbackTone;
 
@@ -53,7 +53,7 @@ export function Alert({
   children,
   ...props
 }: AlertProps) {
-  const messages = useMessages(feedbackMessages);
+  const t = useMessages(alertMessages);
   const Icon = feedbackIcons[tone];
   return (
     <div
@@ -69,7 +69,7 @@ export function Alert({
     >
       <Icon
         data-slot="alert-icon"
-        label={messages[tone]}
+        label={t(tone)}
         className={cn("mt-0.5 size-5", feedbackIconClasses[tone])}
       />
       <div data-slot="alert-body" className="flex min-w-0 flex-1 flex-col gap-1">
@@ -92,7 +92,7 @@ export function Alert({
       {onDismiss ? (
         <IconButton
           data-slot="alert-dismiss"
-          label={dismissLabel ?? messages.dismiss}
+          label={dismissLabel ?? t("dismiss")}
           onClick={onDismiss}
           className="hover:bg-surface/60 -my-2.5 -me-2.5 text-current"
         >

@@ -1,3 +1,3 @@
 export { Alert, type AlertProps, type AlertTone, alertRole } from "./Alert";
 export { FEEDBACK_TONES, type FeedbackTone } from "./feedbackTone";
-export { feedbackMessages } from "./messages";
+export { alertMessages as feedbackMessages } from "./intl/catalog.gen";

@@ -3,7 +3,7 @@ import { useMessages } from "../i18n/messages";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { type BannerTone, bannerCloseVariants, bannerVariants } from "./bannerVariants";
-import { bannerMessages } from "./messages";
+import { bannerMessages } from "./intl/catalog.gen";
 
 export interface BannerProps extends ComponentProps<"section"> {
   /** `promo` (brand band, the default) or a feedback tone. */
@@ -35,12 +35,12 @@ export function Banner({
   "aria-label": ariaLabel,
   ...props
 }: BannerProps) {
-  const messages = useMessages(bannerMessages);
+  const t = useMessages(bannerMessages);
   return (
     <section
       data-slot="banner"
       data-variant={tone}
-      aria-label={ariaLabel ?? messages.region}
+      aria-label={ariaLabel ?? t("region")}
       className={cn(bannerVariants({ tone }), className)}
       {...props}
     >
@@ -61,7 +61,7 @@ export function Banner({
         <button
           type="button"
           data-slot="banner-close"
-          aria-label={closeLabel ?? messages.close}
+          aria-label={closeLabel ?? t("close")}
           onClick={onClose}
           className={bannerCloseVariants({ tone })}
         >

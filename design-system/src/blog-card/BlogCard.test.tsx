@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messagesFor } from "../i18n/messages";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { BlogCard, type BlogCardProps } from "./BlogCard";
-import { blogCardMessages } from "./messages";
+import { blogCardMessages } from "./intl/catalog.gen";
 import { publishedDate } from "./publishedDate";
 import { readingTimeLabel } from "./readingTime";
 

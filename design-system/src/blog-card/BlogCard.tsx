@@ -6,7 +6,7 @@ import { ClockIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import type { LinkRenderer } from "../link-renderer/linkRenderer";
 import { useLocale } from "../locale/LocaleProvider";
-import { blogCardMessages } from "./messages";
+import { blogCardMessages } from "./intl/catalog.gen";
 import { publishedDate } from "./publishedDate";
 import { readingTimeLabel } from "./readingTime";
 
@@ -51,7 +51,7 @@ export function BlogCard({
   ...props
 }: BlogCardProps) {
   const { locale } = useLocale();
-  const messages = useMessages(blogCardMessages);
+  const t = useMessages(blogCardMessages);
   const date = publishedDate(publishedAt, locale, timeZone);
   const Heading = headingTag(headingLevel);
   return (
@@ -102,7 +102,7 @@ export function BlogCard({
             {readingMinutes == null ? null : (
               <span data-slot="blog-card-reading-time" className="inline-flex items-center gap-1">
                 <ClockIcon />
-                {readingTimeLabel(readingMinutes, locale, messages)}
+                {readingTimeLabel(readingMinutes, locale, t)}
               </span>
             )}
           </p>

@@ -3,7 +3,7 @@ import { useMessages } from "../i18n/messages";
 import { ChevronEndIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
-import { breadcrumbsMessages } from "./messages";
+import { breadcrumbsMessages } from "./intl/catalog.gen";
 
 export interface BreadcrumbItem {
   /** Where the crumb leads; the last crumb (the page itself) usually has none. */
@@ -74,7 +74,7 @@ export function Breadcrumbs({
   return (
     <nav
       data-slot="breadcrumbs"
-      aria-label={label ?? t.breadcrumb}
+      aria-label={label ?? t("breadcrumb")}
       className={cn("text-sm", className)}
       {...props}
     >

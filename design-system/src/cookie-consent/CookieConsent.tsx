@@ -1,12 +1,13 @@
 import { type ComponentProps, type ReactNode, useRef } from "react";
 import { Button } from "../button/Button";
+import type { MessageKey } from "../i18n/catalog";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
-import { cookieConsentMessages } from "./messages";
+import { cookieConsentMessages } from "./intl/catalog.gen";
 import { useReservedSpace } from "./useReservedSpace";
 
-type CookieConsentLabels = Partial<(typeof cookieConsentMessages)["en"]>;
+type CookieConsentLabels = Partial<Record<MessageKey<typeof cookieConsentMessages>, string>>;
 
 export interface CookieConsentProps extends Omit<ComponentProps<"section">, "children"> {
   /** The visitor accepts non-essential cookies: the site stores the accepted-cookies flag as "true". */
@@ -57,7 +58,8 @@ export function CookieConsent({
   className,
   ...props
 }: CookieConsentProps) {
-  const words = { ...useMessages(cookieConsentMessages), ...labels };
+  const t = useMessages(cookieConsentMessages);
+  const words = (key: MessageKey<typeof cookieConsentMessages>) => labels?.[key] ?? t(key);
   const barRef = useRef<HTMLElement>(null);
   const reserved = useReservedSpace(barRef, reserveSpace);
   const policy =
@@ -68,14 +70,14 @@ export function CookieConsent({
           href: policyHref,
           className:
             "text-text-link underline underline-offset-4 hover:no-underline focus-visible:outline-focus rounded-control focus-visible:outline-2 focus-visible:outline-offset-2",
-          children: words.policy,
+          children: words("policy"),
         }));
   return (
     <>
       <section
         ref={barRef}
         data-slot="cookie-consent"
-        aria-label={words.region}
+        aria-label={words("region")}
         className={cn(
           "bg-surface-raised text-text border-border shadow-high fixed inset-x-0 bottom-0 z-(--mvpn-z-index-sticky) border-t",
           className,
@@ -84,7 +86,7 @@ export function CookieConsent({
       >
         <div className="max-w-content mx-auto flex w-full flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-8 lg:px-8">
           <p data-slot="cookie-consent-message" className="m-0 flex-1 text-sm leading-relaxed">
-            {message ?? words.message}
+            {message ?? words("message")}
             {policy == null ? null : (
               <>
                 {" "}
@@ -98,14 +100,14 @@ export function CookieConsent({
           >
             {onSettings == null ? null : (
               <Button variant="ghost" data-action="settings" onClick={onSettings}>
-                {words.settings}
+                {words("settings")}
               </Button>
             )}
             <Button variant="primary" data-action="reject" onClick={onReject}>
-              {words.reject}
+              {words("reject")}
             </Button>
             <Button variant="primary" data-action="accept" onClick={onAccept}>
-              {words.accept}
+              {words("accept")}
             </Button>
           </div>
         </div>

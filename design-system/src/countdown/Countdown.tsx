@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, Fragment, useEffect, useRef } from "react";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
-import { timeLeftPhrase, unitLabel } from "./countdownLabels";
-import { countdownMessages } from "./messages";
-import { COUNTDOWN_UNITS, type CountdownUnit, countdownParts, secondsLeft } from "./offerDeadline";
+import { timeLeftPhrase } from "./countdownLabels";
+import { COUNTDOWN_UNITS, type CountdownUnit, countdownParts, secondsLeft } from "./countdownParts";
+import { countdownMessages } from "./intl/catalog.gen";
 import { useNow } from "./useNow";
 
 export const countdownVariants = cva("inline-flex font-sans", {
@@ -32,8 +32,8 @@ export interface CountdownProps
   extends Omit<ComponentProps<"div">, "children" | "role">,
     CountdownVariantProps {
   /**
-   * When the countdown ends: a date, or a function of the current time such
-   * as `nextOfferDeadline` for the rolling 12:00 / midnight offer.
+   * When the countdown ends: a date, or a function of the current time for a
+   * rolling deadline that moves on when it is reached (the site's offer rule).
    */
   deadline: Date | ((now: Date) => Date);
   /** Freezes the countdown at this time (stories, screenshots); no timer runs. */
@@ -42,7 +42,7 @@ export interface CountdownProps
   clock?: () => Date;
   /** Called once when a fixed deadline passes. */
   onExpire?: () => void;
-  /** Show the days unit; the 12:00 / midnight offer never has days, so it can hide them. Default true. */
+  /** Show the days unit; a deadline never a day away can hide it. Default true. */
   showDays?: boolean;
   /** Overrides the translated summary read by screen readers. */
   label?: string;
@@ -69,7 +69,7 @@ export function Countdown({
   ...props
 }: CountdownProps) {
   const { locale } = useLocale();
-  const messages = useMessages(countdownMessages);
+  const t = useMessages(countdownMessages);
   const fixedDeadline = typeof deadline === "function" ? undefined : deadline;
   const current = useNow({ now, clock, until: fixedDeadline });
   const end = typeof deadline === "function" ? deadline(current) : deadline;
@@ -87,10 +87,7 @@ export function Countdown({
   }, [expired]);
 
   const summary =
-    label ??
-    (expired
-      ? messages.ended
-      : formatMessage(messages.timeLeft, { time: timeLeftPhrase(parts, locale) }));
+    label ?? (expired ? t("ended") : t("timeLeft", { time: timeLeftPhrase(parts, locale) }));
   const units: readonly CountdownUnit[] = showDays ? COUNTDOWN_UNITS : COUNTDOWN_UNITS.slice(1);
 
   return (
@@ -139,7 +136,8 @@ export function Countdown({
                 className="text-xs leading-tight"
                 suppressHydrationWarning
               >
-                {unitLabel(messages, locale, unit, Number(parts[unit]))}
+                {/* The label under a unit's digits, in the plural form its number takes ("01 hour", "05 дней"). */}
+                {t(unit, { count: Number(parts[unit]) })}
               </span>
             </span>
           </Fragment>

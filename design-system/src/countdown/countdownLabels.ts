@@ -1,25 +1,6 @@
-import { pluralForm } from "../i18n/messages";
-import type { CountdownMessages } from "./messages";
-import type { CountdownParts, CountdownUnit } from "./offerDeadline";
+import type { CountdownParts, CountdownUnit } from "./countdownParts";
 
 const INTL_UNIT = { days: "day", hours: "hour", minutes: "minute", seconds: "second" } as const;
-
-/** The label under a unit's digits, in the plural form its number takes ("01 hour", "05 дней"). */
-export function unitLabel(
-  messages: CountdownMessages,
-  locale: string,
-  unit: CountdownUnit,
-  value: number,
-): string {
-  return pluralForm(locale, value, {
-    zero: messages[`${unit}Zero`],
-    one: messages[`${unit}One`],
-    two: messages[`${unit}Two`],
-    few: messages[`${unit}Few`],
-    many: messages[`${unit}Many`],
-    other: messages[`${unit}Other`],
-  });
-}
 
 /**
  * What a screen reader says for the timer: the time left to the minute

@@ -9,6 +9,5 @@ export {
   type CountdownParts,
   type CountdownUnit,
   countdownParts,
-  nextOfferDeadline,
-} from "./offerDeadline";
+} from "./countdownParts";
 export { type UseNowOptions, useNow } from "./useNow";

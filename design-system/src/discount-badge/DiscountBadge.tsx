@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
 import { formatPercent, parseDiscountPercent } from "../pricing/discountPercent";
-import { discountBadgeMessages } from "./messages";
+import { discountBadgeMessages } from "./intl/catalog.gen";
 
 export const discountBadgeVariants = cva(
   "rounded-pill inline-flex items-center px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap",
@@ -26,7 +26,7 @@ export type DiscountBadgeTone = NonNullable<VariantProps<typeof discountBadgeVar
 export interface DiscountBadgeProps
   extends Omit<ComponentProps<"span">, "children">,
     VariantProps<typeof discountBadgeVariants> {
-  /** 59, or a plan's `discount_percent` such as "59%". */
+  /** 59, or a percentage as text such as "59%". */
   percent: number | string;
   /** `percent` shows "59%"; `save` shows "Save 59%". Both are read "Save 59%". */
   variant?: "percent" | "save";
@@ -45,11 +45,11 @@ export function DiscountBadge({
   ...props
 }: DiscountBadgeProps) {
   const { locale } = useLocale();
-  const messages = useMessages(discountBadgeMessages);
+  const t = useMessages(discountBadgeMessages);
   const value = parseDiscountPercent(percent);
   if (value === null) return null;
   const formatted = formatPercent(value, locale);
-  const sentence = formatMessage(messages.save, { percent: formatted });
+  const sentence = t("save", { percent: formatted });
   return (
     <span
       data-slot="discount-badge"

@@ -10,13 +10,13 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { buttonVariants } from "../button/buttonVariants";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { usePlatformName } from "../platform/messages";
 import { PlatformIcon } from "../platform/PlatformIcon";
 import { type DetectedPlatform, PLATFORMS, type Platform } from "../platform/platforms";
-import { downloadButtonMessages } from "./messages";
+import { usePlatformName } from "../platform/usePlatformName";
+import { downloadButtonMessages } from "./intl/catalog.gen";
 
 export interface PlatformDownload {
   href: string;
@@ -32,7 +32,7 @@ export interface DownloadLinkProps extends ComponentProps<"a"> {
 }
 
 export interface DownloadButtonProps extends Omit<ComponentProps<"div">, "children"> {
-  /** The visitor's platform, from `detectPlatform` (or the page's own platform). */
+  /** The visitor's platform, as the site detected it (or the page's own platform): the library parses no user agent. */
   platform: DetectedPlatform;
   /** Where each platform's app is; platforms left out are not offered. */
   downloads: PlatformDownloads;
@@ -43,18 +43,6 @@ export interface DownloadButtonProps extends Omit<ComponentProps<"div">, "childr
 }
 
 const defaultLink = (props: DownloadLinkProps) => <a {...props} />;
-
-/** "Version {version}" with the version isolated, so "5.2.1" keeps its order in Arabic. */
-function VersionText({ template, version }: { template: string; version: string }) {
-  const [before = "", after = ""] = template.split("{version}");
-  return (
-    <>
-      {before}
-      <bdi>{version}</bdi>
-      {after}
-    </>
-  );
-}
 
 /**
  * The download call to action (SPEC.md §1: "The download link offered
@@ -74,7 +62,7 @@ export function DownloadButton({
   className,
   ...props
 }: DownloadButtonProps) {
-  const messages = useMessages(downloadButtonMessages);
+  const t = useMessages(downloadButtonMessages);
   const platformName = usePlatformName();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -172,10 +160,7 @@ export function DownloadButton({
               children: (
                 <>
                   <PlatformIcon platform={primaryPlatform} />
-                  {primary.label ??
-                    formatMessage(messages.downloadFor, {
-                      platform: platformName(primaryPlatform),
-                    })}
+                  {primary.label ?? t("downloadFor", { platform: platformName(primaryPlatform) })}
                 </>
               ),
             } as DownloadLinkProps)
@@ -199,7 +184,7 @@ export function DownloadButton({
               focusRing,
             )}
           >
-            {primary ? messages.otherPlatforms : messages.choosePlatform}
+            {primary ? t("otherPlatforms") : t("choosePlatform")}
             <ChevronDownIcon
               className={cn(
                 "ease-move transition-transform duration-150 motion-reduce:transition-none",
@@ -214,7 +199,8 @@ export function DownloadButton({
           data-slot="download-button-version"
           className={cn("text-xs", onBrand ? "text-on-brand-muted" : "text-text-muted")}
         >
-          <VersionText template={messages.version} version={primary.version} />
+          {/* The version isolated, so "5.2.1" keeps its order in Arabic. */}
+          {t.rich("version", { version: <bdi>{primary.version}</bdi> })}
         </p>
       ) : null}
       {others.length > 0 ? (

@@ -2,7 +2,7 @@ import { type ComponentProps, useId, useMemo } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import type { DetectedPlatform } from "../platform/platforms";
-import { downloadQrCodeMessages } from "./messages";
+import { downloadQrCodeMessages } from "./intl/catalog.gen";
 import { qrPath } from "./qrPath";
 
 /** The QR standard's quiet zone: four light modules around the code. */
@@ -47,11 +47,11 @@ export function DownloadQrCode({
   className,
   ...props
 }: DownloadQrCodeProps) {
-  const messages = useMessages(downloadQrCodeMessages);
+  const t = useMessages(downloadQrCodeMessages);
   const captionId = useId();
   const matrix = useMemo(() => qrPath(url), [url]);
   if (!show || !matrix) return null;
-  const name = label ?? messages.scanToDownload;
+  const name = label ?? t("scanToDownload");
   const side = matrix.size + 2 * QR_QUIET_ZONE;
 
   return (

@@ -4,7 +4,7 @@ import { type HeadingLevel, headingTag } from "../card/headingLevel";
 import { useMessages } from "../i18n/messages";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { faqMessages } from "./messages";
+import { faqMessages } from "./intl/catalog.gen";
 
 export interface FAQItem {
   /** Stable value for open state and anchors; the index is used when missing. */
@@ -51,7 +51,7 @@ const itemValue = (item: FAQItem, index: number) => item.id ?? `faq-${index}`;
  * mirrors, since up and down read the same in Arabic.
  */
 export function FAQ(props: FAQProps) {
-  const messages = useMessages(faqMessages);
+  const t = useMessages(faqMessages);
   const titleId = useId();
   const {
     items,
@@ -77,7 +77,7 @@ export function FAQ(props: FAQProps) {
     if (value === undefined) setUncontrolled(next);
     (onValueChange as ((next: string | string[]) => void) | undefined)?.(next);
   };
-  const heading = title === undefined ? messages.title : title;
+  const heading = title === undefined ? t("title") : title;
   const Title = headingTag(headingLevel);
   const questionTag = headingTag(
     questionHeadingLevel ?? (heading == null ? headingLevel : headingLevel + 1),

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
-import { fieldMessages } from "./messages";
+import { fieldMessages } from "./intl/catalog.gen";
 
 export interface FieldLabelProps extends ComponentProps<"label"> {
   /**
@@ -22,7 +22,7 @@ export function FieldLabel({
   children,
   ...props
 }: FieldLabelProps) {
-  const messages = useMessages(fieldMessages);
+  const t = useMessages(fieldMessages);
   return (
     <label
       htmlFor={htmlFor}
@@ -35,7 +35,7 @@ export function FieldLabel({
         <span
           data-slot="field-required"
           aria-hidden="true"
-          title={messages.required}
+          title={t("required")}
           className="text-danger ms-1"
         >
           *
@@ -45,7 +45,7 @@ export function FieldLabel({
         <>
           {" "}
           <span data-slot="field-optional" className="text-text-muted font-normal">
-            {messages.optional}
+            {t("optional")}
           </span>
         </>
       )}

@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
 import { FOOTER_TONE_PARTS, type FooterTone, footerVariants } from "./footerVariants";
-import { footerMessages } from "./messages";
+import { footerMessages } from "./intl/catalog.gen";
 
 export interface FooterLinkGroup {
   title: string;
@@ -67,7 +67,7 @@ export function Footer({
             {groups.length > 0 ? (
               <nav
                 data-slot="footer-nav"
-                aria-label={navigationLabel ?? t.footerNavigation}
+                aria-label={navigationLabel ?? t("footerNavigation")}
                 className={cn(
                   "grid grid-cols-2 gap-8 sm:grid-cols-3 md:grid-cols-4",
                   brand ? undefined : "lg:col-span-2",

@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { useMessages } from "../i18n/messages";
 import { CircleAlertIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { formErrorMessages } from "./messages";
+import { formErrorMessages } from "./intl/catalog.gen";
 
 export interface FormErrorItem {
   /** The id of the field at fault (the `id` given to TextField, Select…); none for a form-wide error. */
@@ -22,7 +22,7 @@ export interface FormErrorProps extends Omit<ComponentProps<"div">, "title"> {
  * field. Renders nothing without errors.
  */
 export function FormError({ errors, title, className, ...props }: FormErrorProps) {
-  const messages = useMessages(formErrorMessages);
+  const t = useMessages(formErrorMessages);
   if (errors.length === 0) return null;
   return (
     <div
@@ -37,7 +37,7 @@ export function FormError({ errors, title, className, ...props }: FormErrorProps
       <CircleAlertIcon className="text-feedback-error mt-0.5 size-5 shrink-0" />
       <div className="flex flex-col gap-2">
         <p data-slot="form-error-title" className="font-semibold">
-          {title ?? messages.title}
+          {title ?? t("title")}
         </p>
         <ul data-slot="form-error-list" className="flex list-disc flex-col gap-1 ps-5 text-sm">
           {errors.map((error, index) => (

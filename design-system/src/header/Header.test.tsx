@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadMenuParts } from "../dropdown-menu/LazyDropdownMenu";
 import type { LinkRendererProps } from "../link-renderer/linkRenderer";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { Header, type HeaderProps } from "./Header";
@@ -18,6 +19,10 @@ function routerLink({ href, onClick, ...props }: LinkRendererProps) {
     />
   );
 }
+
+// The menu's code loads when its button is first hovered, focused or pressed;
+// here it is loaded up front (LazyDropdownMenu.test.tsx covers a press before it arrives).
+beforeAll(() => loadMenuParts());
 
 const links = [
   { href: "/features", label: "Features" },

@@ -1,14 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Container } from "../container/Container";
-import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
 import { AccountMenu } from "./AccountMenu";
 import { barButtonVariants, headerVariants, navLinkVariants } from "./headerClasses";
 import { HEADER_HEIGHT } from "./headerHeight";
+import { type HeaderLabels, useHeaderLabels } from "./headerLabels";
 import type { HeaderAccount, HeaderCollapse, HeaderLink, HeaderVariant } from "./headerTypes";
 import { MobileMenu } from "./MobileMenu";
-import { type HeaderLabels, headerMessages } from "./messages";
 
 export interface HeaderProps extends ComponentProps<"header"> {
   /** The logo or wordmark, usually a link home. Logos never mirror in right-to-left. */
@@ -64,7 +63,7 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const t = { ...useMessages(headerMessages), ...labels };
+  const t = useHeaderLabels(labels);
   const collapse = COLLAPSE_CLASSES[collapseBelow];
   return (
     <header

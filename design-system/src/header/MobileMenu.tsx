@@ -8,7 +8,7 @@ import { useLocale } from "../locale/LocaleProvider";
 import { fillWithNode } from "./fillWithNode";
 import { barButtonVariants } from "./headerClasses";
 import type { HeaderAccount, HeaderLink, HeaderVariant } from "./headerTypes";
-import type { headerMessages } from "./messages";
+import type { headerMessages } from "./intl/catalog.gen";
 
 export interface MobileMenuProps {
   links: readonly HeaderLink[];

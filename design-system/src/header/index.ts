@@ -1,5 +1,6 @@
 export { Header, type HeaderProps } from "./Header";
 export { HEADER_HEIGHT } from "./headerHeight";
+export type { HeaderLabels } from "./headerLabels";
 export type {
   HeaderAccount,
   HeaderCollapse,
@@ -8,4 +9,3 @@ export type {
   SignedInAccount,
   SignedOutAccount,
 } from "./headerTypes";
-export type { HeaderLabels } from "./messages";

@@ -1,9 +1,12 @@
-export {
-  type Catalog,
-  defineMessages,
-  formatMessage,
-  type InterfaceLocale,
-  messagesFor,
-  pluralForm,
-  useMessages,
-} from "./messages";
+export type {
+  Catalog,
+  CompiledElement,
+  CompiledMessage,
+  MessageArgument,
+  MessageKey,
+  Messages,
+  NoValues,
+  RichValues,
+} from "./catalog";
+export { fillPlaceholders } from "./fillPlaceholders";
+export { languageOf, messagesFor, useMessages } from "./messages";

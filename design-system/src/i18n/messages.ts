@@ -1,68 +1,113 @@
+import { type Formatters, IntlMessageFormat } from "intl-messageformat";
+import { createElement, Fragment, type ReactNode, useMemo } from "react";
 import { useLocale } from "../locale/LocaleProvider";
+import { DEFAULT_LOCALE, type InterfaceLocale, isSelectableLocale } from "../locale/locales";
+import type { Catalog, CompiledElement, CompiledMessage, Messages } from "./catalog";
 
 /**
  * The design system's own words (a dialog's "OK", a password field's "Show
- * password", a countdown's "days"): each component keeps its translations
- * beside it in a `messages.ts`, typed so that a missing language or key is a
- * compile error. Sites can still pass their own label through props.
+ * password", a countdown's "days") are ICU messages, one JSON file per
+ * language in each component's `intl/` folder, compiled to AST by
+ * `@formatjs/cli` (ADR 0016). They are formatted here with
+ * `intl-messageformat`, the formatter under react-intl, without react-intl:
+ * a site needs no IntlProvider for them, only the `LocaleProvider`. Sites can
+ * still pass their own label through props.
  */
-export type InterfaceLocale =
-  | "en"
-  | "ar"
-  | "de"
-  | "es"
-  | "fr"
-  | "it"
-  | "ja"
-  | "nl"
-  | "pl"
-  | "pt"
-  | "ru";
 
-export type Catalog<Key extends string> = Readonly<
-  Record<InterfaceLocale, Readonly<Record<Key, string>>>
->;
+type Ast = ConstructorParameters<typeof IntlMessageFormat>[0] & unknown[];
+type AnyValues = Readonly<Record<string, unknown>>;
 
-/** Declares a component's catalog; the identity function is here for the type check. */
-export function defineMessages<Key extends string>(catalog: Catalog<Key>): Catalog<Key> {
-  return catalog;
+/** The interface language whose words a locale gets: its own, its base language's (`pt-BR` → `pt`), or English. */
+export function languageOf(locale: string): InterfaceLocale {
+  if (isSelectableLocale(locale)) return locale;
+  const base = locale.split(/[-_]/)[0]?.toLowerCase();
+  return isSelectableLocale(base) ? base : DEFAULT_LOCALE;
 }
 
-/** The catalog for a locale: its own language, or English for a locale outside the 11 (fa, tr, …). */
-export function messagesFor<Key extends string>(
-  catalog: Catalog<Key>,
-  locale: string,
-): Readonly<Record<Key, string>> {
-  return (catalog as Partial<Record<string, Readonly<Record<Key, string>>>>)[locale] ?? catalog.en;
+// One Intl formatter per locale and options for the whole library, as react-intl keeps them.
+const intlCache = new Map<string, unknown>();
+function cached<T>(kind: string, args: readonly unknown[], make: () => T): T {
+  const key = `${kind}:${JSON.stringify(args)}`;
+  let formatter = intlCache.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    intlCache.set(key, formatter);
+  }
+  return formatter;
+}
+const formatters: Formatters = {
+  getNumberFormat: (...args) => cached("number", args, () => new Intl.NumberFormat(...args)),
+  getDateTimeFormat: (...args) => cached("date", args, () => new Intl.DateTimeFormat(...args)),
+  getPluralRules: (...args) => cached("plural", args, () => new Intl.PluralRules(...args)),
+};
+
+// A compiled message belongs to one language, so it can key its formatter.
+const formats = new WeakMap<CompiledMessage, Map<string, IntlMessageFormat>>();
+function formatterOf(message: CompiledMessage, locale: string): IntlMessageFormat {
+  let byLocale = formats.get(message);
+  if (!byLocale) {
+    byLocale = new Map();
+    formats.set(message, byLocale);
+  }
+  let formatter = byLocale.get(locale);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message as Ast, locale, undefined, { formatters });
+    byLocale.set(locale, formatter);
+  }
+  return formatter;
 }
 
-/** The current locale's messages from a component's catalog. */
-export function useMessages<Key extends string>(
-  catalog: Catalog<Key>,
-): Readonly<Record<Key, string>> {
-  return messagesFor(catalog, useLocale().locale);
+function collectArguments(elements: readonly CompiledElement[], names: Set<string>): Set<string> {
+  for (const element of elements) {
+    // 1–6: argument, number, date, time, select, plural; 8: tag.
+    if (element.type >= 1 && element.type <= 6) names.add(element.value as string);
+    if (element.type === 5 || element.type === 6) {
+      const options = element.options as Record<string, { value: CompiledMessage }>;
+      for (const option of Object.values(options)) collectArguments(option.value, names);
+    }
+    if (element.type === 8) collectArguments(element.children as CompiledMessage, names);
+  }
+  return names;
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
-export function formatMessage(
-  template: string,
-  values: Readonly<Record<string, string | number>>,
-): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** A value left out stays visible as `{name}`, so it is noticed instead of breaking the render. */
+function withMissingShown(message: CompiledMessage, values: AnyValues | undefined): AnyValues {
+  const shown: Record<string, unknown> = {};
+  for (const name of collectArguments(message, new Set())) shown[name] = `{${name}}`;
+  return { ...shown, ...values };
 }
 
 /**
- * Picks the plural form of a number in a locale (Arabic has six, Polish and
- * Russian four): `forms.other` is required, the rest are used when the
- * language has them.
+ * The messages of a catalog in a locale: the locale's own language, or
+ * English for a locale outside the 11 (fa, tr, …), whose plural rules and
+ * numbers then follow English too.
  */
-export function pluralForm(
+export function messagesFor<Values extends object>(
+  catalog: Catalog<Values>,
   locale: string,
-  count: number,
-  forms: Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>,
-): string {
-  const rule = new Intl.PluralRules(locale).select(count);
-  return forms[rule] ?? forms.other;
+): Messages<Values> {
+  const language = languageOf(locale);
+  // Plurals and numbers follow the locale asked for (`ar-EG`), unless its words are English.
+  const formatLocale = language === DEFAULT_LOCALE && !locale.startsWith("en") ? language : locale;
+  const messages = catalog[language] as Readonly<Record<string, CompiledMessage>>;
+  const parts = (key: string, values: AnyValues | undefined) => {
+    const message = messages[key] ?? catalog[DEFAULT_LOCALE][key as keyof Values];
+    return formatterOf(message, formatLocale).formatToParts(withMissingShown(message, values));
+  };
+  const text = (key: string, values?: AnyValues) =>
+    parts(key, values)
+      .map((part) => String(part.value))
+      .join("");
+  const rich = (key: string, values: AnyValues): ReactNode =>
+    // The message's parts never move, so their position is a stable key.
+    parts(key, values).map((part, index) =>
+      createElement(Fragment, { key: index }, part.value as ReactNode),
+    );
+  return Object.assign(text, { rich, language }) as Messages<Values>;
+}
+
+/** The current locale's messages from a component's catalog (`useLocale()` gives the locale). */
+export function useMessages<Values extends object>(catalog: Catalog<Values>): Messages<Values> {
+  const { locale } = useLocale();
+  return useMemo(() => messagesFor(catalog, locale), [catalog, locale]);
 }

@@ -1,37 +1,34 @@
-import type { KeyboardEvent } from "react";
+import type { HTMLAttributes, Ref } from "react";
 import { CheckIcon } from "../icon/icons";
 import type { LinkRenderer } from "../link-renderer/linkRenderer";
 import type { LocaleEntry } from "../locale/locales";
 
-export interface LanguageOptionProps {
+export interface LanguageOptionProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
   locale: LocaleEntry;
+  /** Shows the check mark on the current language. */
   checked: boolean;
-  className: string;
-  tabIndex: number;
   href: string | undefined;
   renderLink: LinkRenderer;
-  onActivate: () => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   showCheck: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
- * One language as a `menuitemradio`: a link when the site gives a URL per
- * language (so it works without JavaScript and crawlers find every
- * version), a button otherwise. The name is written in the language itself,
- * tagged with its `lang` and `dir` so screen readers pronounce it right and
- * Arabic reads right to left inside an English page.
+ * One language: a link when the site gives a URL per language (so crawlers
+ * find every version and the router can take over), a button otherwise. The
+ * name is written in the language itself, tagged with its `lang` and `dir` so
+ * screen readers pronounce it right and Arabic reads right to left inside an
+ * English page. Its role and state come from where it sits: a Radix radio
+ * item in the menu, a `menuitemradio` of the row in the inline variant.
  */
 export function LanguageOption({
   locale,
   checked,
-  className,
-  tabIndex,
   href,
   renderLink,
-  onActivate,
-  onKeyDown,
   showCheck,
+  ref,
+  ...props
 }: LanguageOptionProps) {
   const content = (
     <>
@@ -45,25 +42,21 @@ export function LanguageOption({
     </>
   );
   const common = {
-    role: "menuitemradio" as const,
-    "aria-checked": checked,
-    tabIndex,
-    className,
+    ...props,
     "data-slot": "language-switcher-option",
     "data-typeahead": locale.code,
-    onKeyDown,
   };
   if (href !== undefined) {
     return renderLink({
       ...common,
+      ref: ref as Ref<HTMLAnchorElement>,
       href,
       hrefLang: locale.iso,
-      onClick: onActivate,
       children: content,
     });
   }
   return (
-    <button type="button" {...common} onClick={onActivate}>
+    <button type="button" {...common} ref={ref as Ref<HTMLButtonElement>}>
       {content}
     </button>
   );

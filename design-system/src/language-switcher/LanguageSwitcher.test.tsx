@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadMenuParts } from "../dropdown-menu/LazyDropdownMenu";
 import type { LinkRendererProps } from "../link-renderer/linkRenderer";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { SELECTABLE_LOCALES } from "../locale/locales";
@@ -30,6 +31,10 @@ function renderSwitcher(props: Partial<LanguageSwitcherProps> = {}, locale = "en
   );
   return { user, onSelect };
 }
+
+// The menu's code loads when its button is first hovered, focused or pressed;
+// here it is loaded up front (LazyDropdownMenu.test.tsx covers a press before it arrives).
+beforeAll(() => loadMenuParts());
 
 const trigger = () => screen.getByRole("button", { name: /^Language:/ });
 const option = (name: string) => screen.getByRole("menuitemradio", { name });

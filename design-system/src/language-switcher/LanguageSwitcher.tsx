@@ -1,16 +1,21 @@
 import { type ComponentProps, type KeyboardEvent, useState } from "react";
+import { LazyDropdownMenu } from "../dropdown-menu/LazyDropdownMenu";
+import { MENU_ITEM_CLASSES } from "../dropdown-menu/menuClasses";
+import {
+  isPrintableKey,
+  menuItemsOf,
+  typeaheadMatch,
+  typeaheadNamesOf,
+} from "../dropdown-menu/typeahead";
 import { useMessages } from "../i18n/messages";
 import { ChevronDownIcon, GlobeIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
 import { useLocale } from "../locale/LocaleProvider";
 import { type LocaleEntry, SELECTABLE_LOCALES } from "../locale/locales";
-import { horizontalMove, isPrintableKey, typeaheadMatch } from "../menu-popup/focusMoves";
-import { MENU_ITEM_CLASSES, MENU_PANEL_CLASSES } from "../menu-popup/menuClasses";
-import { menuItemsOf, typeaheadNamesOf } from "../menu-popup/menuItems";
-import { useMenuPopup } from "../menu-popup/useMenuPopup";
+import { languageSwitcherMessages } from "./intl/catalog.gen";
 import { LanguageOption } from "./LanguageOption";
-import { languageSwitcherMessages } from "./messages";
+import { horizontalMove } from "./rowMoves";
 
 export type LanguageSwitcherVariant = "menu" | "inline";
 export type LanguageSwitcherTone = "default" | "inverse";
@@ -33,9 +38,15 @@ export interface LanguageSwitcherProps extends Omit<ComponentProps<"div">, "onSe
   variant?: LanguageSwitcherVariant;
   /** `inverse` on dark bands (the inverse footer, the transparent header). */
   tone?: LanguageSwitcherTone;
-  /** Which edge of the button the menu lines up with. Default `end`. */
+  /**
+   * Which edge of the button the menu lines up with (logical: `end` is the
+   * left edge in Arabic). Default `end`; it shifts when the viewport is too narrow.
+   */
   align?: "start" | "end";
-  /** Open the menu above the button (near the bottom of the page, in a footer). Default `bottom`. */
+  /**
+   * Open the menu above the button (near the bottom of the page, in a footer).
+   * Default `bottom`; it flips to the other side when there is no room.
+   */
   side?: "top" | "bottom";
   /** Replaces the translated "Language". */
   label?: string;
@@ -74,7 +85,7 @@ export function LanguageSwitcher({
   ...props
 }: LanguageSwitcherProps) {
   const t = useMessages(languageSwitcherMessages);
-  const name = label ?? t.language;
+  const name = label ?? t("language");
   const shared = { current, locales, onSelect, hrefFor, renderLink, tone, name };
   return variant === "inline" ? (
     <InlineLanguages className={className} {...shared} {...props} />
@@ -106,7 +117,6 @@ function MenuLanguages({
   className,
   ...props
 }: PartProps & { align: "start" | "end"; side: "top" | "bottom" }) {
-  const menu = useMenuPopup();
   const currentLocale = locales.find((l) => l.code === current);
   return (
     <div
@@ -114,55 +124,60 @@ function MenuLanguages({
       data-variant="menu"
       className={cn("relative inline-block", className)}
       {...props}
-      {...menu.rootProps}
     >
-      <button
-        data-slot="language-switcher-trigger"
-        className={cn(
-          "group rounded-control inline-flex h-11 cursor-pointer items-center gap-2 px-3 text-base font-medium",
-          "ease-enter transition-colors duration-150 motion-reduce:transition-none",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5 [&_svg]:shrink-0",
-          TRIGGER_TONES[tone],
-        )}
-        {...menu.triggerProps}
+      <LazyDropdownMenu
+        slot="language-switcher-menu"
+        initialFocus="checked"
+        side={side}
+        align={align}
+        trigger={
+          <button
+            type="button"
+            data-slot="language-switcher-trigger"
+            className={cn(
+              "group rounded-control inline-flex h-11 cursor-pointer items-center gap-2 px-3 text-base font-medium",
+              "ease-enter transition-colors duration-150 motion-reduce:transition-none",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5 [&_svg]:shrink-0",
+              TRIGGER_TONES[tone],
+            )}
+          >
+            <GlobeIcon />
+            <span className="sr-only">{`${name}:`}</span>{" "}
+            {currentLocale ? (
+              <span lang={currentLocale.iso} dir={currentLocale.dir}>
+                {currentLocale.name}
+              </span>
+            ) : (
+              <span>{current}</span>
+            )}
+            <ChevronDownIcon className="ease-enter transition-transform duration-150 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+          </button>
+        }
       >
-        <GlobeIcon />
-        <span className="sr-only">{`${name}:`}</span>{" "}
-        {currentLocale ? (
-          <span lang={currentLocale.iso} dir={currentLocale.dir}>
-            {currentLocale.name}
-          </span>
-        ) : (
-          <span>{current}</span>
+        {(menu, close) => (
+          <menu.RadioGroup value={current}>
+            {locales.map((locale) => (
+              <menu.RadioItem key={locale.code} value={locale.code} asChild>
+                <LanguageOption
+                  locale={locale}
+                  checked={locale.code === current}
+                  className={MENU_ITEM_CLASSES}
+                  href={hrefFor?.(locale.code)}
+                  renderLink={renderLink}
+                  showCheck
+                  // On click rather than Radix's onSelect: a router link may
+                  // cancel the click before passing it on, and Radix then
+                  // skips its select.
+                  onClick={() => {
+                    close();
+                    onSelect?.(locale.code);
+                  }}
+                />
+              </menu.RadioItem>
+            ))}
+          </menu.RadioGroup>
         )}
-        <ChevronDownIcon className="ease-enter transition-transform duration-150 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
-      </button>
-      <div
-        data-slot="language-switcher-menu"
-        className={cn(
-          MENU_PANEL_CLASSES,
-          align === "end" ? "end-0" : "start-0",
-          side === "top" ? "bottom-full mb-2" : "top-full mt-2",
-        )}
-        {...menu.menuProps}
-      >
-        {locales.map((locale) => (
-          <LanguageOption
-            key={locale.code}
-            locale={locale}
-            checked={locale.code === current}
-            className={MENU_ITEM_CLASSES}
-            tabIndex={-1}
-            href={hrefFor?.(locale.code)}
-            renderLink={renderLink}
-            showCheck
-            onActivate={() => {
-              menu.close({ returnFocus: true });
-              onSelect?.(locale.code);
-            }}
-          />
-        ))}
-      </div>
+      </LazyDropdownMenu>
     </div>
   );
 }
@@ -225,6 +240,8 @@ function InlineLanguages({
           key={locale.code}
           locale={locale}
           checked={locale.code === current}
+          role="menuitemradio"
+          aria-checked={locale.code === current}
           className={cn(
             "rounded-control inline-flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium no-underline",
             "ease-enter transition-colors duration-150 motion-reduce:transition-none",
@@ -236,7 +253,7 @@ function InlineLanguages({
           renderLink={renderLink}
           showCheck={false}
           onKeyDown={onKeyDown}
-          onActivate={() => {
+          onClick={() => {
             setTabStop(index);
             onSelect?.(locale.code);
           }}

@@ -4,8 +4,8 @@ import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { ExternalLinkIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { linkMessages } from "./intl/catalog.gen";
 import { type LinkVariantProps, linkVariants } from "./linkVariants";
-import { linkMessages } from "./messages";
 
 export interface LinkProps extends ComponentProps<"a">, LinkVariantProps {
   /**
@@ -42,7 +42,7 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const messages = useMessages(linkMessages);
+  const t = useMessages(linkMessages);
   const Component = asChild ? Slot : "a";
   return (
     <Component
@@ -59,7 +59,7 @@ export function Link({
         <>
           {/* The space is outside the hidden text, or accessible names lose it. */}{" "}
           <VisuallyHidden data-slot="link-new-tab-label">
-            {newTabLabel ?? messages.opensInNewTab}
+            {newTabLabel ?? t("opensInNewTab")}
           </VisuallyHidden>
           {/* Inline, not flex: a long link still wraps like the text around it. */}
           <ExternalLinkIcon className="size-[0.875em] align-[-0.0625em]" />

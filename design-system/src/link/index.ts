@@ -1,3 +1,4 @@
+export { linkMessages } from "./intl/catalog.gen";
 export { Link, type LinkProps } from "./Link";
 export {
   LINK_VARIANTS,
@@ -5,4 +6,3 @@ export {
   type LinkVariantProps,
   linkVariants,
 } from "./linkVariants";
-export { linkMessages } from "./messages";

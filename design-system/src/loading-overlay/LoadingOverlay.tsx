@@ -2,7 +2,7 @@ import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
-import { spinnerMessages } from "../spinner/messages";
+import { spinnerMessages } from "../spinner/intl/catalog.gen";
 import { Spinner } from "../spinner/Spinner";
 
 export interface LoadingOverlayProps extends ComponentProps<"div"> {
@@ -29,7 +29,7 @@ export function LoadingOverlay({
   children,
   ...props
 }: LoadingOverlayProps) {
-  const messages = useMessages(spinnerMessages);
+  const t = useMessages(spinnerMessages);
   return (
     <div
       data-slot="loading-overlay"
@@ -45,7 +45,7 @@ export function LoadingOverlay({
         {children}
       </div>
       <VisuallyHidden role="status" data-slot="loading-overlay-status">
-        {active ? (label ?? messages.loading) : ""}
+        {active ? (label ?? t("loading")) : ""}
       </VisuallyHidden>
       {active ? (
         <div

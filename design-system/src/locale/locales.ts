@@ -19,19 +19,21 @@ export interface LocaleEntry {
   readonly selectable: boolean;
 }
 
-const entry = (
-  code: string,
+// Generic in the code and in `selectable` so that the list itself is the
+// type of the interface languages (`InterfaceLocale` below).
+const entry = <const Code extends string, const Selectable extends boolean = true>(
+  code: Code,
   iso: string,
   name: string,
-  options: { dir?: Direction; selectable?: boolean } = {},
-): LocaleEntry =>
+  options: { dir?: Direction; selectable?: Selectable } = {},
+): LocaleEntry & { readonly code: Code; readonly selectable: Selectable } =>
   Object.freeze({
     code,
     iso,
     file: `${code}.json`,
     name,
     dir: options.dir ?? "ltr",
-    selectable: options.selectable ?? true,
+    selectable: (options.selectable ?? true) as Selectable,
   });
 
 export const LOCALES = Object.freeze([
@@ -55,7 +57,14 @@ export const LOCALES = Object.freeze([
   entry("uk", "uk-UA", "Українська", { selectable: false }),
 ] as const);
 
-export const DEFAULT_LOCALE = "en";
+/**
+ * The code of an interface language (`en`, `ar`, … `ru`): every locale of the
+ * list above that is selectable. The design system's messages exist in
+ * exactly these (a test holds each component's `intl/` folder to them).
+ */
+export type InterfaceLocale = Extract<(typeof LOCALES)[number], { selectable: true }>["code"];
+
+export const DEFAULT_LOCALE = "en" satisfies InterfaceLocale;
 
 /** The 11 interface languages, in the order the language switcher lists them. */
 export const SELECTABLE_LOCALES: readonly LocaleEntry[] = LOCALES.filter((l) => l.selectable);
@@ -63,7 +72,7 @@ export const SELECTABLE_LOCALES: readonly LocaleEntry[] = LOCALES.filter((l) => 
 /** The route prefixes of SPEC.md §2: every selectable code. */
 export const LOCALE_CODES: readonly string[] = SELECTABLE_LOCALES.map((l) => l.code);
 
-export function isSelectableLocale(code: string | null | undefined): boolean {
+export function isSelectableLocale(code: string | null | undefined): code is InterfaceLocale {
   return code != null && LOCALE_CODES.includes(code);
 }
 

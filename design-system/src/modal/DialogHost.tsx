@@ -9,8 +9,8 @@ import {
 import { Button } from "../button/Button";
 import { useMessages } from "../i18n/messages";
 import type { DialogRequest, Dialogs } from "./createDialogs";
+import { modalMessages } from "./intl/catalog.gen";
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalTitle } from "./Modal";
-import { modalMessages } from "./messages";
 
 export interface DialogHostProps {
   /** The prompts to show, from `createDialogs()`. */
@@ -90,7 +90,7 @@ interface PromptContentProps {
 }
 
 function PromptContent({ request, container, onAnswer, onClosed }: PromptContentProps) {
-  const messages = useMessages(modalMessages);
+  const t = useMessages(modalMessages);
   const tone = request.kind === "confirm" ? (request.tone ?? "default") : "default";
   return (
     <ModalContent
@@ -107,17 +107,17 @@ function PromptContent({ request, container, onAnswer, onClosed }: PromptContent
         {request.kind === "confirm" ? (
           <>
             <Button variant="outline" onClick={() => onAnswer(false)}>
-              {request.cancelLabel ?? messages.cancel}
+              {request.cancelLabel ?? t("cancel")}
             </Button>
             <Button
               variant={tone === "danger" ? "danger" : "primary"}
               onClick={() => onAnswer(true)}
             >
-              {request.confirmLabel ?? messages.confirm}
+              {request.confirmLabel ?? t("confirm")}
             </Button>
           </>
         ) : (
-          <Button onClick={() => onAnswer(true)}>{request.okLabel ?? messages.ok}</Button>
+          <Button onClick={() => onAnswer(true)}>{request.okLabel ?? t("ok")}</Button>
         )}
       </ModalFooter>
     </ModalContent>

@@ -13,7 +13,7 @@ import { useMessages } from "../i18n/messages";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
-import { modalMessages } from "./messages";
+import { modalMessages } from "./intl/catalog.gen";
 
 interface ModalContextValue {
   /** How many `ModalTrigger`s are mounted: with none, focus goes back to whatever opened the dialog. */
@@ -110,7 +110,7 @@ export function ModalContent({
   ...props
 }: ModalContentProps) {
   const { dir } = useLocale();
-  const messages = useMessages(modalMessages);
+  const t = useMessages(modalMessages);
   const context = useContext(ModalContext);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -147,7 +147,7 @@ export function ModalContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="modal-close-button"
-            aria-label={closeLabel ?? messages.close}
+            aria-label={closeLabel ?? t("close")}
             className={cn(
               buttonVariants({ variant: "ghost", size: "icon" }),
               "absolute end-2 top-2",

@@ -7,6 +7,7 @@ export {
   type DialogTone,
 } from "./createDialogs";
 export { DialogHost, type DialogHostProps } from "./DialogHost";
+export { modalMessages } from "./intl/catalog.gen";
 export {
   Modal,
   ModalClose,
@@ -22,4 +23,3 @@ export {
   ModalTrigger,
   type ModalTriggerProps,
 } from "./Modal";
-export { modalMessages } from "./messages";

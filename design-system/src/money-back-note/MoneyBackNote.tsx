@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { formatMessage, pluralForm, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { ShieldCheckIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { useLocale } from "../locale/LocaleProvider";
-import { moneyBackNoteMessages } from "./messages";
+import { moneyBackNoteMessages } from "./intl/catalog.gen";
 
 /** The guarantee the product offers (DESIGN-LANGUAGE.md "Personality"); a prop changes it. */
 export const MONEY_BACK_DAYS = 30;
@@ -35,9 +34,7 @@ export function MoneyBackNote({
   className,
   ...props
 }: MoneyBackNoteProps) {
-  const { locale } = useLocale();
-  const messages = useMessages(moneyBackNoteMessages);
-  const template = pluralForm(locale, days, messages);
+  const t = useMessages(moneyBackNoteMessages);
   return (
     <p
       data-slot="money-back-note"
@@ -46,7 +43,7 @@ export function MoneyBackNote({
       {...props}
     >
       <ShieldCheckIcon className="size-5 shrink-0" />
-      <span>{formatMessage(template, { days })}</span>
+      <span>{t("guarantee", { days })}</span>
     </p>
   );
 }

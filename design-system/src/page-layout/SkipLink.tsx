@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
-import { pageLayoutMessages } from "./messages";
+import { pageLayoutMessages } from "./intl/catalog.gen";
 
 export interface SkipLinkProps extends Omit<ComponentProps<"a">, "href"> {
   /** The id of the element to skip to, without `#`. Default `main`. */
@@ -44,7 +44,7 @@ export function SkipLink({
       )}
       {...props}
     >
-      {children ?? t.skipToContent}
+      {children ?? t("skipToContent")}
     </a>
   );
 }

@@ -1,10 +1,15 @@
 import type { ComponentProps, ReactNode } from "react";
-import { formatMessage, useMessages } from "../i18n/messages";
+import type { MessageKey } from "../i18n/catalog";
+import { fillPlaceholders } from "../i18n/fillPlaceholders";
+import { useMessages } from "../i18n/messages";
 import { ChevronEndIcon, ChevronStartIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
-import { type PaginationLabels, paginationMessages } from "./messages";
+import { paginationMessages } from "./intl/catalog.gen";
 import { paginationRange } from "./paginationRange";
+
+/** Words that replace the translated ones; `page` keeps its `{n}` placeholder ("Page {n}"). */
+export type PaginationLabels = Partial<Record<MessageKey<typeof paginationMessages>, string>>;
 
 interface PaginationBaseProps extends Omit<ComponentProps<"nav">, "onChange"> {
   /** The page shown, from 1. */
@@ -127,14 +132,18 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const t = { ...useMessages(paginationMessages), ...labels };
+  const messages = useMessages(paginationMessages);
+  const t = (key: Exclude<MessageKey<typeof paginationMessages>, "page">) =>
+    labels?.[key] ?? messages(key);
+  const pageLabel = (n: number) =>
+    labels?.page === undefined ? messages("page", { n }) : fillPlaceholders(labels.page, { n });
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const shared = { hrefFor, renderLink: renderLink ?? renderAnchor, onPageChange };
   return (
     <nav
       data-slot="pagination"
-      aria-label={t.pagination}
+      aria-label={t("pagination")}
       className={cn("flex justify-center", className)}
       {...props}
     >
@@ -147,7 +156,7 @@ export function Pagination({
             slot="pagination-previous"
           >
             <ChevronStartIcon />
-            <span className="sr-only sm:not-sr-only">{t.previousPage}</span>
+            <span className="sr-only sm:not-sr-only">{t("previousPage")}</span>
           </PageControl>
         </li>
         {paginationRange(current, pageCount, siblings).map((item) =>
@@ -157,7 +166,7 @@ export function Pagination({
                 {...shared}
                 target={item}
                 state={item === current ? "current" : "enabled"}
-                label={formatMessage(t.page, { n: item })}
+                label={pageLabel(item)}
                 slot="pagination-page"
               >
                 {item}
@@ -170,7 +179,7 @@ export function Pagination({
               className="text-text-muted inline-flex h-11 min-w-8 items-center justify-center"
             >
               <span aria-hidden="true">…</span>
-              <span className="sr-only">{t.morePages}</span>
+              <span className="sr-only">{t("morePages")}</span>
             </li>
           ),
         )}
@@ -181,7 +190,7 @@ export function Pagination({
             state={current < pageCount ? "enabled" : "disabled"}
             slot="pagination-next"
           >
-            <span className="sr-only sm:not-sr-only">{t.nextPage}</span>
+            <span className="sr-only sm:not-sr-only">{t("nextPage")}</span>
             <ChevronEndIcon />
           </PageControl>
         </li>

@@ -1,3 +1,2 @@
-export type { PaginationLabels } from "./messages";
-export { Pagination, type PaginationProps } from "./Pagination";
+export { Pagination, type PaginationLabels, type PaginationProps } from "./Pagination";
 export { type PaginationItem, paginationRange } from "./paginationRange";

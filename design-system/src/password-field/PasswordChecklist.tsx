@@ -4,7 +4,7 @@ import { CircleCheckIcon, CircleXIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { passwordChecks } from "../validation/password";
 import { checklistItems } from "./checklistItems";
-import { passwordFieldMessages } from "./messages";
+import { passwordFieldMessages } from "./intl/catalog.gen";
 import { useRuleAnnouncement } from "./useRuleAnnouncement";
 
 export interface PasswordChecklistProps extends ComponentProps<"div"> {
@@ -19,15 +19,15 @@ export interface PasswordChecklistProps extends ComponentProps<"div"> {
  * line, from a live region outside the list.
  */
 export function PasswordChecklist({ value, className, id, ...props }: PasswordChecklistProps) {
-  const messages = useMessages(passwordFieldMessages);
+  const t = useMessages(passwordFieldMessages);
   const titleId = useId();
   const items = checklistItems(passwordChecks(value));
-  const announcement = useRuleAnnouncement(items, messages);
+  const announcement = useRuleAnnouncement(items, t);
   return (
     <div data-slot="password-checklist-root" className={cn("flex flex-col gap-1.5", className)}>
       <div id={id} data-slot="password-checklist" {...props}>
         <p id={titleId} data-slot="password-checklist-title" className="text-text-muted text-sm">
-          {messages.checklistTitle}
+          {t("checklistTitle")}
         </p>
         <ul aria-labelledby={titleId} className="mt-1 flex flex-col gap-1">
           {items.map((item) => (
@@ -43,13 +43,13 @@ export function PasswordChecklist({ value, className, id, ...props }: PasswordCh
             >
               {item.met ? (
                 <CircleCheckIcon
-                  label={messages.met}
+                  label={t("met")}
                   className="text-feedback-success mt-[0.15em] size-[1.1em]"
                 />
               ) : (
-                <CircleXIcon label={messages.notMet} className="mt-[0.15em] size-[1.1em]" />
+                <CircleXIcon label={t("notMet")} className="mt-[0.15em] size-[1.1em]" />
               )}
-              <span>{messages[item.key]}</span>
+              <span>{t(item.key)}</span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/messages";
 import { EyeIcon, EyeOffIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { TextField, type TextFieldProps } from "../text-field/TextField";
-import { passwordFieldMessages } from "./messages";
+import { passwordFieldMessages } from "./intl/catalog.gen";
 import { PasswordChecklist } from "./PasswordChecklist";
 
 export interface PasswordFieldProps
@@ -38,7 +38,7 @@ export function PasswordField({
   "aria-describedby": extraDescribedBy,
   ...props
 }: PasswordFieldProps) {
-  const messages = useMessages(passwordFieldMessages);
+  const t = useMessages(passwordFieldMessages);
   const ids = useFieldIds(id);
   const checklistId = `${ids.control}-checklist`;
   const [visible, setVisible] = useState(defaultVisible);
@@ -70,7 +70,7 @@ export function PasswordField({
         <button
           type="button"
           data-slot="password-field-toggle"
-          aria-label={showPasswordLabel ?? messages.showPassword}
+          aria-label={showPasswordLabel ?? t("showPassword")}
           aria-pressed={visible}
           aria-controls={ids.control}
           onClick={() => setVisible((shown) => !shown)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { formatMessage } from "../i18n/messages";
-import type { ChecklistItem, ChecklistItemKey } from "./checklistItems";
+import type { Messages } from "../i18n/catalog";
+import type { ChecklistItem } from "./checklistItems";
+import type { PasswordFieldMessageValues } from "./intl/catalog.gen";
 
 export interface Announcement {
   text: string;
@@ -15,7 +16,7 @@ export interface Announcement {
  */
 export function useRuleAnnouncement(
   items: readonly ChecklistItem[],
-  messages: Readonly<Record<ChecklistItemKey | "met" | "notMet" | "ruleStatus", string>>,
+  t: Messages<PasswordFieldMessageValues>,
 ): Announcement {
   const previous = useRef(items);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: "", serial: 0 });
@@ -29,10 +30,7 @@ export function useRuleAnnouncement(
     if (changed.length === 0) return;
     const text = changed
       .map((item) =>
-        formatMessage(messages.ruleStatus, {
-          rule: messages[item.key],
-          state: item.met ? messages.met : messages.notMet,
-        }),
+        t("ruleStatus", { rule: t(item.key), state: item.met ? t("met") : t("notMet") }),
       )
       .join(". ");
     setAnnouncement((current) => ({ text, serial: current.serial + 1 }));

@@ -5,21 +5,46 @@ import { useMessages } from "../i18n/messages";
 import { GiftIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { PriceTag } from "../price-tag/PriceTag";
-import type { Amount, Plan } from "../pricing/plan";
-import { formatMessageNodes } from "./formatMessageNodes";
-import { planCardMessages } from "./messages";
+import type { PriceAmount } from "../pricing/formatPrice";
+import { planCardMessages } from "./intl/catalog.gen";
 import { useInPlanGroup } from "./planGroupContext";
-import { planView } from "./planView";
+
+/**
+ * What a plan card shows of a plan's price: amounts (numbers or decimal
+ * strings such as "59.88") that the card formats in the page's locale, and
+ * what to show around them. The site maps its own plans to this; the card
+ * applies no pricing rule.
+ */
+export interface PlanCardPrice {
+  /** ISO 4217 code; USD, AUD, CAD and GBP always show their SPEC.md §1 symbol ($, A$, CA$, £). */
+  currency: string;
+  /** The symbol for a currency outside those four; Intl's own without it. */
+  symbol?: string | undefined;
+  /** The price per month, the largest number on the card. */
+  perMonth: PriceAmount;
+  /** Whether `perMonth` is quoted per month, so "/mo" follows it. */
+  monthly: boolean;
+  /** What is billed for the whole term. */
+  total: PriceAmount;
+  /** The total before the discount, shown struck through; null when there is none. */
+  totalBeforeDiscount: PriceAmount | null;
+  /** What the term renews at; null hides the line. */
+  renewal: PriceAmount | null;
+  /** The price of a first trial period ("Start with a … trial", 0 a free trial); null without a trial. */
+  trial: PriceAmount | null;
+  /** The saving in percent, shown as a badge; null shows none. */
+  discountPercent: number | null;
+}
 
 export interface PlanCardProps extends Omit<ComponentProps<"article">, "title" | "children"> {
-  /** A plan of the plan list (SPEC.md §3). */
-  plan: Plan;
+  /** The plan's id: the radio value inside a PlanPicker, and `data-plan-id`. */
+  value: string;
+  /** The amounts the card shows. */
+  price: PlanCardPrice;
   /** The plan's name as the page words it: "12 months". */
   title: ReactNode;
   /** The "Best value" plan: a ribbon, a higher shadow, and first in line on phones. */
   recommended?: boolean;
-  /** Overrides the renewal price (the undiscounted term price); null hides the line. */
-  renewal?: Amount | null;
   /** In a PlanPicker: the plan cannot be chosen. */
   disabled?: boolean;
 }
@@ -35,22 +60,20 @@ export interface PlanCardProps extends Omit<ComponentProps<"article">, "title" |
  * inside is phrasing content (spans), which a button may hold.
  */
 export function PlanCard({
-  plan,
+  value,
+  price,
   title,
   recommended = false,
-  renewal,
   disabled,
   className,
   ...props
 }: PlanCardProps) {
-  const messages = useMessages(planCardMessages);
+  const t = useMessages(planCardMessages);
   const inGroup = useInPlanGroup();
   const ids = usePlanCardIds();
-  const view = planView(plan);
-  const renewalPrice = renewal === undefined ? view.renewal : renewal;
-  const money = { currency: view.currency, symbol: view.symbol };
-  const hasTrial = view.trial !== null;
-  const freeTrial = hasTrial && Number(view.trial) === 0;
+  const money = { currency: price.currency, symbol: price.symbol };
+  const hasTrial = price.trial !== null;
+  const freeTrial = hasTrial && Number(price.trial) === 0;
 
   const content = (
     <>
@@ -60,7 +83,7 @@ export function PlanCard({
           data-slot="plan-card-ribbon"
           className="rounded-pill bg-accent text-on-accent absolute start-6 -top-3 px-3 py-0.5 text-xs font-semibold"
         >
-          {messages.bestValue}
+          {t("bestValue")}
         </span>
       )}
       <span data-slot="plan-card-header" className="flex items-center gap-3">
@@ -80,15 +103,15 @@ export function PlanCard({
         >
           {title}
         </span>
-        {view.discountPercent !== null && (
-          <DiscountBadge id={ids.badge} percent={view.discountPercent} className="ms-auto" />
+        {price.discountPercent !== null && (
+          <DiscountBadge id={ids.badge} percent={price.discountPercent} className="ms-auto" />
         )}
       </span>
       <span id={ids.price} data-slot="plan-card-price" className="block">
         <PriceTag
-          amount={view.perMonth}
+          amount={price.perMonth}
           {...money}
-          period={view.monthly ? "month" : undefined}
+          period={price.monthly ? "month" : undefined}
           size="xl"
         />
       </span>
@@ -98,29 +121,29 @@ export function PlanCard({
         className="text-text-muted flex flex-col gap-1 text-sm"
       >
         <span data-slot="plan-card-total" className="flex flex-wrap items-baseline gap-x-1.5">
-          {formatMessageNodes(messages.totalBilled, {
+          {t.rich("totalBilled", {
             price: (
               <span className="inline-flex items-baseline gap-1.5">
-                {view.totalBeforeDiscount !== null && (
+                {price.totalBeforeDiscount !== null && (
                   <>
                     <PriceTag
-                      amount={view.totalBeforeDiscount}
+                      amount={price.totalBeforeDiscount}
                       {...money}
                       variant="was"
                       size="sm"
                     />{" "}
                   </>
                 )}
-                <PriceTag amount={view.total} {...money} size="sm" />
+                <PriceTag amount={price.total} {...money} size="sm" />
               </span>
             ),
           })}
         </span>{" "}
-        {renewalPrice !== null && (
+        {price.renewal !== null && (
           <span data-slot="plan-card-renewal" className="block">
-            {formatMessageNodes(messages.renews, {
+            {t.rich("renews", {
               price: (
-                <PriceTag amount={renewalPrice} {...money} size="sm" className="font-medium" />
+                <PriceTag amount={price.renewal} {...money} size="sm" className="font-medium" />
               ),
             })}
           </span>
@@ -133,11 +156,11 @@ export function PlanCard({
             <GiftIcon className="shrink-0" />
             <span>
               {freeTrial
-                ? messages.freeTrial
-                : formatMessageNodes(messages.trial, {
+                ? t("freeTrial")
+                : t.rich("trial", {
                     price: (
                       <PriceTag
-                        amount={view.trial ?? 0}
+                        amount={price.trial ?? 0}
                         {...money}
                         size="sm"
                         className="text-text-accent"
@@ -154,7 +177,7 @@ export function PlanCard({
   const shared = {
     "data-slot": "plan-card",
     "data-recommended": recommended || undefined,
-    "data-plan-id": view.id,
+    "data-plan-id": value,
   };
   const cardClasses = cn(
     "group/plan-card rounded-card border-border bg-surface-raised relative flex w-full flex-col gap-4 border p-6 pt-7 text-start",
@@ -177,12 +200,12 @@ export function PlanCard({
   return (
     <RadioGroupPrimitive.Item
       {...shared}
-      value={view.id}
+      value={value}
       disabled={disabled}
       aria-labelledby={`${ids.title} ${ids.price}`}
       aria-describedby={[
         recommended && ids.ribbon,
-        view.discountPercent !== null && ids.badge,
+        price.discountPercent !== null && ids.badge,
         ids.details,
       ]
         .filter(Boolean)

@@ -1,2 +1,1 @@
-export { PlanCard, type PlanCardProps } from "./PlanCard";
-export { type PlanView, planView } from "./planView";
+export { PlanCard, type PlanCardPrice, type PlanCardProps } from "./PlanCard";

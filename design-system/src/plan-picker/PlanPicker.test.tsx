@@ -26,9 +26,9 @@ function Plans({
           onValueChange?.(next);
         }}
       >
-        <PlanCard plan={MONTHLY} title="1 month" disabled={disabledId === "1"} />
-        <PlanCard plan={YEARLY} title="12 months" recommended />
-        <PlanCard plan={TWO_YEARS} title="24 months" disabled={disabledId === "24"} />
+        <PlanCard {...MONTHLY} title="1 month" disabled={disabledId === "1"} />
+        <PlanCard {...YEARLY} title="12 months" recommended />
+        <PlanCard {...TWO_YEARS} title="24 months" disabled={disabledId === "24"} />
       </PlanPicker>
     </LocaleProvider>
   );
@@ -151,7 +151,7 @@ describe("given a PlanPicker", () => {
       <>
         <h2 id="plans-heading">Pick your plan</h2>
         <PlanPicker aria-labelledby="plans-heading" defaultValue="1">
-          <PlanCard plan={MONTHLY} title="1 month" />
+          <PlanCard {...MONTHLY} title="1 month" />
         </PlanPicker>
       </>,
     );

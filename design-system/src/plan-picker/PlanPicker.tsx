@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { PlanGroupContext } from "../plan-card/planGroupContext";
-import { planPickerMessages } from "./messages";
+import { planPickerMessages } from "./intl/catalog.gen";
 
 export interface PlanPickerProps
   extends Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, "dir" | "orientation"> {}
@@ -27,13 +27,13 @@ export function PlanPicker({
   loop = true,
   ...props
 }: PlanPickerProps) {
-  const messages = useMessages(planPickerMessages);
+  const t = useMessages(planPickerMessages);
   return (
     <PlanGroupContext.Provider value={true}>
       <RadioGroupPrimitive.Root
         data-slot="plan-picker"
         aria-labelledby={labelledBy}
-        aria-label={labelledBy ? ariaLabel : (ariaLabel ?? messages.label)}
+        aria-label={labelledBy ? ariaLabel : (ariaLabel ?? t("label"))}
         loop={loop}
         className={cn(
           "grid grid-cols-1 items-stretch gap-6 pt-3 md:auto-cols-fr md:grid-flow-col md:grid-cols-none",

@@ -1,6 +1,5 @@
 export { BrandGlyph, type BrandGlyphProps } from "./BrandGlyph";
-export { type DetectPlatformOptions, detectPlatform } from "./detectPlatform";
-export { platformMessages, usePlatformName } from "./messages";
+export { platformMessages } from "./intl/catalog.gen";
 export { PlatformIcon, type PlatformIconProps } from "./PlatformIcon";
 export {
   type DetectedPlatform,
@@ -9,4 +8,5 @@ export {
   PLATFORMS,
   type Platform,
 } from "./platforms";
+export { usePlatformName } from "./usePlatformName";
 export { windowsGlyph } from "./windowsGlyph";

@@ -17,7 +17,7 @@ export const PLATFORMS = [
 
 export type Platform = (typeof PLATFORMS)[number];
 
-/** What `detectPlatform` can answer: a platform, or "unknown" (Linux with Firefox, a bot, no user agent). */
+/** A detected platform (the site detects it): a platform, or "unknown" (Linux with Firefox, a bot, no user agent). */
 export type DetectedPlatform = Platform | "unknown";
 
 /**

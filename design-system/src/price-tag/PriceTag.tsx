@@ -1,10 +1,9 @@
 import type { ComponentProps } from "react";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
-import { formatPrice } from "../pricing/formatPrice";
-import type { Amount } from "../pricing/plan";
-import { priceTagMessages } from "./messages";
+import { formatPrice, type PriceAmount } from "../pricing/formatPrice";
+import { priceTagMessages } from "./intl/catalog.gen";
 import {
   type PriceTagSize,
   type PriceTagVariant,
@@ -13,10 +12,10 @@ import {
 } from "./priceTagVariants";
 
 export interface PriceTagProps extends Omit<ComponentProps<"span">, "children"> {
-  amount: Amount;
+  amount: PriceAmount;
   /** USD, AUD, CAD or GBP (SPEC.md §1); another code shows `symbol` or Intl's own. */
   currency: string;
-  /** Symbol for a currency outside SPEC.md §1 (a plan's `currencySymbol`). */
+  /** Symbol for a currency outside SPEC.md §1 (say "€"). */
   symbol?: string;
   /** Adds "/mo" (read "per month"). */
   period?: "month";
@@ -40,7 +39,7 @@ export function PriceTag({
   ...props
 }: PriceTagProps) {
   const { locale } = useLocale();
-  const messages = useMessages(priceTagMessages);
+  const t = useMessages(priceTagMessages);
   const text = formatPrice(amount, currency, locale, { symbol });
   const root = {
     "data-slot": "price-tag",
@@ -58,7 +57,7 @@ export function PriceTag({
             {text}
           </bdi>
         </s>{" "}
-        <span className="sr-only">{formatMessage(messages.was, { price: text })}</span>
+        <span className="sr-only">{t("was", { price: text })}</span>
       </span>
     );
   }
@@ -75,10 +74,10 @@ export function PriceTag({
             data-slot="price-tag-period"
             className={cn("text-text-muted font-normal", periodSizes[size])}
           >
-            {messages.perMonthShort}
+            {t("perMonthShort")}
           </span>{" "}
           <span data-slot="price-tag-period-label" className="sr-only">
-            {messages.perMonth}
+            {t("perMonth")}
           </span>
         </>
       )}

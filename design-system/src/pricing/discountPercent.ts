@@ -1,8 +1,8 @@
 import { numberLocale, stripBidiMarks } from "./numberLocale";
 
 /**
- * The number in a plan's `discount_percent` (SPEC.md §3: a string such as
- * "59%"); a number passes through. Anything that is not a percentage between 0
+ * The number in a percentage as text ("59%", "59"); a number passes
+ * through. Anything that is not a percentage between 0
  * and 100 gives null, so a bad value hides a badge instead of showing "NaN%".
  */
 export function parseDiscountPercent(value: string | number | null | undefined): number | null {

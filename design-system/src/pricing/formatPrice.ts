@@ -1,11 +1,13 @@
 import { CURRENCY_SYMBOLS, isSupportedCurrency } from "./currencies";
 import { numberLocale, stripBidiMarks } from "./numberLocale";
-import type { Amount } from "./plan";
+
+/** A price as a number or a decimal string such as "59.88", formatted as written. */
+export type PriceAmount = number | string;
 
 export interface FormatPriceOptions {
   /**
-   * The symbol to show for a currency outside SPEC.md §1 (say a plan's
-   * `currencySymbol`). The four supported currencies always get their own.
+   * The symbol to show for a currency outside SPEC.md §1 (say "€"). The
+   * four supported currencies always get their own.
    */
   symbol?: string;
 }
@@ -24,7 +26,7 @@ export interface FormatPriceOptions {
  * "4.995"), so 4.995 gives 5.00 although the binary double is just below it.
  */
 export function formatPrice(
-  amount: Amount,
+  amount: PriceAmount,
   currency: string,
   locale: string,
   options: FormatPriceOptions = {},
@@ -47,7 +49,7 @@ export function formatPrice(
 
 type DecimalString = `${number}`;
 
-function toDecimalString(amount: Amount): DecimalString {
+function toDecimalString(amount: PriceAmount): DecimalString {
   const text = typeof amount === "number" ? String(amount) : amount.trim();
   if (text === "" || !Number.isFinite(Number(text))) {
     throw new RangeError(`Not a price: ${JSON.stringify(amount)}`);

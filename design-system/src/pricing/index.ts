@@ -1,5 +1,6 @@
-// Pure pricing rules (no React): currencies, price and percent formatting, the
-// maximum discount of SPEC.md §4 and the Plan type of §3.
+// Formatting money (no React): the currencies and symbols of SPEC.md §1, prices
+// and percentages in the page's locale. No pricing rule: discounts and plan
+// shapes are the site's.
 export {
   CURRENCY_SYMBOLS,
   isSupportedCurrency,
@@ -7,6 +8,4 @@ export {
   type SupportedCurrency,
 } from "./currencies";
 export { formatPercent, parseDiscountPercent } from "./discountPercent";
-export { type FormatPriceOptions, formatPrice } from "./formatPrice";
-export { MAX_DISCOUNT_FLOOR, maxDiscount } from "./maxDiscount";
-export type { Amount, Plan } from "./plan";
+export { type FormatPriceOptions, formatPrice, type PriceAmount } from "./formatPrice";

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../locale/LocaleProvider";
-import { PROMO_POPUP_FLAVOURS, type PromoPopupFlavour } from "./choosePopup";
 import { PromoPopup } from "./PromoPopup";
+import { PROMO_POPUP_FLAVOURS, type PromoPopupFlavour } from "./promoPopupVariants";
 
 function Popup({
   flavour = "weekend",

@@ -11,11 +11,18 @@ import {
   ModalTitle,
 } from "../modal";
 import { PromoText } from "../promo-text/PromoText";
-import type { PromoPopupFlavour } from "./choosePopup";
-import { PROMO_POPUP_SURFACE, promoPopupVariants } from "./promoPopupVariants";
+import {
+  PROMO_POPUP_SURFACE,
+  type PromoPopupFlavour,
+  promoPopupVariants,
+} from "./promoPopupVariants";
 
 export interface PromoPopupProps {
-  /** Which of the four popups of SPEC.md §4: picked by `choosePopup`. */
+  /**
+   * The visual variant: the brand band (weekend, festival with an accent
+   * frame), a light card (workday) or a bottom sheet (mobile-daily). The site
+   * decides which popup is due and passes its variant.
+   */
   flavour: PromoPopupFlavour;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -55,8 +62,8 @@ export interface PromoPopupProps {
 /**
  * A promotion popup on the design system's Modal: focus is trapped, Escape,
  * the × button and the backdrop close it, and `onOpenChange(false)` tells the
- * site, which records it as shown. Presentational: when to open it is
- * `choosePopup`'s answer, which the site computes.
+ * site, which records it as shown. Presentational: it gets its variant and
+ * its words as props; when to open it, and which one, is the site's rule.
  */
 export function PromoPopup({
   flavour,

@@ -1,6 +1,12 @@
 import { cva } from "class-variance-authority";
 import type { PromoSurface } from "../promo-text/promoToneClasses";
-import type { PromoPopupFlavour } from "./choosePopup";
+
+/**
+ * The popup's visual variants, one per popup of SPEC.md §4. Which one opens,
+ * and when, is the site's rule: the library only draws them.
+ */
+export const PROMO_POPUP_FLAVOURS = ["weekend", "workday", "mobile-daily", "festival"] as const;
+export type PromoPopupFlavour = (typeof PROMO_POPUP_FLAVOURS)[number];
 
 // On the dark band the panel's × button and texts switch to their on-brand roles.
 const onBrand = [

@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { fillPlaceholders } from "../i18n/fillPlaceholders";
+import { useMessages } from "../i18n/messages";
 import { StarIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
-import { ratingMessages } from "./messages";
+import { ratingMessages } from "./intl/catalog.gen";
 import { clampRating, RATING_MAX, type StarFill, starFills } from "./ratingValue";
 
 export interface RatingProps extends Omit<ComponentProps<"div">, "children"> {
@@ -34,14 +35,12 @@ export function Rating({
   ...props
 }: RatingProps) {
   const { locale } = useLocale();
-  const messages = useMessages(ratingMessages);
+  const t = useMessages(ratingMessages);
   // The words say the exact score (4.8); the stars show it to the nearest half.
   const score = clampRating(value);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const accessibleName = formatMessage(label ?? messages.label, {
-    value: number.format(score),
-    max: number.format(RATING_MAX),
-  });
+  const values = { value: number.format(score), max: number.format(RATING_MAX) };
+  const accessibleName = label === undefined ? t("label", values) : fillPlaceholders(label, values);
   return (
     <div
       data-slot="rating"

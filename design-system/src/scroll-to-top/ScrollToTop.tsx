@@ -4,7 +4,7 @@ import { Button } from "../button/Button";
 import { useMessages } from "../i18n/messages";
 import { ArrowUpIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { scrollToTopMessages } from "./messages";
+import { scrollToTopMessages } from "./intl/catalog.gen";
 import { type Scroller, windowScroller } from "./scroller";
 import { scrollToTarget } from "./scrollToTarget";
 
@@ -34,7 +34,7 @@ export function ScrollToTop({
   onClick,
   ...props
 }: ScrollToTopProps) {
-  const messages = useMessages(scrollToTopMessages);
+  const t = useMessages(scrollToTopMessages);
   const [visible, setVisible] = useState(false);
   const cancelRef = useRef<() => void>(() => {});
   const scrollerRef = useRef<Scroller | null>(null);
@@ -65,7 +65,7 @@ export function ScrollToTop({
       data-state={visible ? "visible" : "hidden"}
       variant="outline"
       size="icon"
-      aria-label={label ?? messages.label}
+      aria-label={label ?? t("label")}
       onClick={handleClick}
       className={cn(
         // Above a bar fixed to the bottom (the cookie consent publishes its height), never under it.

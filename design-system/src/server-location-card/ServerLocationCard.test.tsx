@@ -4,7 +4,7 @@ import { messagesFor } from "../i18n/messages";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { cityCountLabel } from "./cityCount";
 import { countryName } from "./countryName";
-import { serverLocationCardMessages } from "./messages";
+import { serverLocationCardMessages } from "./intl/catalog.gen";
 import { ServerLocationCard, type ServerLocationCardProps } from "./ServerLocationCard";
 
 const germany: ServerLocationCardProps = {

@@ -8,7 +8,7 @@ import type { LinkRenderer } from "../link-renderer/linkRenderer";
 import { useLocale } from "../locale/LocaleProvider";
 import { cityCountLabel } from "./cityCount";
 import { countryName } from "./countryName";
-import { serverLocationCardMessages } from "./messages";
+import { serverLocationCardMessages } from "./intl/catalog.gen";
 
 export interface ServerLocationCardProps extends Omit<ComponentProps<"article">, "children"> {
   /** ISO 3166-1 alpha-2 code ("de", "us", "jp"); the name comes from `Intl.DisplayNames`. */
@@ -50,7 +50,7 @@ export function ServerLocationCard({
   ...props
 }: ServerLocationCardProps) {
   const { locale } = useLocale();
-  const messages = useMessages(serverLocationCardMessages);
+  const t = useMessages(serverLocationCardMessages);
   const countId = useId();
   const namesId = useId();
   const title = name ?? countryName(countryCode, locale);
@@ -98,7 +98,7 @@ export function ServerLocationCard({
             className="text-text-muted m-0 flex items-center gap-1 text-sm"
           >
             <MapPinIcon className="shrink-0" />
-            <span id={countId}>{cityCountLabel(cityCount, locale, messages)}</span>
+            <span id={countId}>{cityCountLabel(cityCount, locale, t)}</span>
           </p>
           {hasNames ? (
             <p

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { LoaderIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { spinnerMessages } from "./messages";
+import { spinnerMessages } from "./intl/catalog.gen";
 
 export type SpinnerSize = "sm" | "md" | "lg";
 export const SPINNER_SIZES = ["sm", "md", "lg"] as const satisfies readonly SpinnerSize[];
@@ -37,7 +37,7 @@ export function Spinner({
   className,
   ...props
 }: SpinnerProps) {
-  const messages = useMessages(spinnerMessages);
+  const t = useMessages(spinnerMessages);
   return (
     <span
       data-slot="spinner"
@@ -51,7 +51,7 @@ export function Spinner({
         data-slot="spinner-icon"
         className={cn(sizeClasses[size], "animate-spin motion-reduce:animate-none")}
       />
-      {decorative ? null : <VisuallyHidden>{label ?? messages.loading}</VisuallyHidden>}
+      {decorative ? null : <VisuallyHidden>{label ?? t("loading")}</VisuallyHidden>}
     </span>
   );
 }

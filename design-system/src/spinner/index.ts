@@ -1,2 +1,2 @@
-export { spinnerMessages } from "./messages";
+export { spinnerMessages } from "./intl/catalog.gen";
 export { SPINNER_SIZES, Spinner, type SpinnerProps, type SpinnerSize } from "./Spinner";

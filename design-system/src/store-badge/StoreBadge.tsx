@@ -3,7 +3,7 @@ import { siAppstore, siChromewebstore, siGoogleplay, siLg, siSamsung } from "sim
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { BrandGlyph } from "../platform/BrandGlyph";
-import { storeBadgeMessages } from "./messages";
+import { storeBadgeMessages } from "./intl/catalog.gen";
 
 export const STORES = [
   "app-store",
@@ -52,7 +52,7 @@ export function StoreBadge({
   className,
   ...props
 }: StoreBadgeProps) {
-  const messages = useMessages(storeBadgeMessages);
+  const t = useMessages(storeBadgeMessages);
   const info = STORE_INFO[store];
   return renderLink({
     href,
@@ -71,10 +71,10 @@ export function StoreBadge({
         <BrandGlyph icon={info.glyph} className="size-7" />
         <span className="flex flex-col items-start leading-tight">
           <span data-slot="store-badge-top" className="text-xs">
-            {messages[info.top]}
+            {t(info.top)}
           </span>{" "}
           <span data-slot="store-badge-name" className="text-lg font-semibold">
-            {messages[info.name]}
+            {t(info.name)}
           </span>
         </span>
       </>

@@ -2,7 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
-import { tagListMessages } from "./messages";
+import { tagListMessages } from "./intl/catalog.gen";
 
 export type TagListProps = ComponentProps<"ul">;
 
@@ -11,11 +11,11 @@ export type TagListProps = ComponentProps<"ul">;
  * language unless an `aria-label` is given.
  */
 export function TagList({ className, "aria-label": ariaLabel, ...props }: TagListProps) {
-  const messages = useMessages(tagListMessages);
+  const t = useMessages(tagListMessages);
   return (
     <ul
       data-slot="tag-list"
-      aria-label={ariaLabel ?? messages.label}
+      aria-label={ariaLabel ?? t("label")}
       className={cn("flex list-none flex-wrap gap-2 p-0", className)}
       {...props}
     />

@@ -4,9 +4,9 @@ import { FieldError } from "../field/FieldError";
 import { FieldLabel } from "../field/FieldLabel";
 import { hasFieldError } from "../field/hasFieldError";
 import { describedBy, useFieldIds } from "../field/useFieldIds";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
-import { textareaMessages } from "./messages";
+import { textareaMessages } from "./intl/catalog.gen";
 
 /** From this share of `maxLength` on, each change of the count is announced. */
 export const COUNTER_ANNOUNCE_FROM = 0.9;
@@ -43,14 +43,14 @@ export function Textarea({
   "aria-describedby": extraDescribedBy,
   ...props
 }: TextareaProps) {
-  const messages = useMessages(textareaMessages);
+  const t = useMessages(textareaMessages);
   const ids = useFieldIds(id);
   const counterId = `${ids.control}-counter`;
   const invalid = hasFieldError(error);
   const [typed, setTyped] = useState(String(defaultValue ?? ""));
   const count = (value === undefined ? typed : String(value)).length;
   const hasCounter = maxLength !== undefined && maxLength > 0;
-  const counterText = hasCounter ? formatMessage(messages.counter, { count, max: maxLength }) : "";
+  const counterText = hasCounter ? t("counter", { count, max: maxLength }) : "";
   const nearLimit = hasCounter && count >= maxLength * COUNTER_ANNOUNCE_FROM;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {

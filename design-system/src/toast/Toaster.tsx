@@ -3,15 +3,15 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { useSyncExternalStore } from "react";
 import { feedbackIconClasses, feedbackIcons, feedbackSurfaceClasses } from "../alert/feedbackTone";
-import { feedbackMessages } from "../alert/messages";
+import { alertMessages } from "../alert/intl/catalog.gen";
 import { Button } from "../button/Button";
 import { buttonVariants } from "../button/buttonVariants";
-import { formatMessage, useMessages } from "../i18n/messages";
+import { useMessages } from "../i18n/messages";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
 import { toast as sharedToaster, type ToasterStore, type ToastRecord } from "./createToaster";
-import { toastMessages } from "./messages";
+import { toastMessages } from "./intl/catalog.gen";
 
 export interface ToasterProps {
   /** The store whose toasts to show; the shared `toast` by default. */
@@ -37,10 +37,10 @@ export function Toaster({
   className,
 }: ToasterProps) {
   const { dir } = useLocale();
-  const messages = useMessages(toastMessages);
+  const t = useMessages(toastMessages);
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.toasts, serverSnapshot);
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection="up" label={messages.notification}>
+    <ToastPrimitive.Provider duration={duration} swipeDirection="up" label={t("notification")}>
       {toasts.map((record) => (
         <ToastItem key={record.id} record={record} onClose={() => toaster.dismiss(record.id)} />
       ))}
@@ -48,7 +48,8 @@ export function Toaster({
         data-slot="toaster"
         // The toasts are portalled into this list, away from the page's `dir`.
         dir={dir}
-        label={messages.region}
+        // Radix puts the key it listens to (F8) in place of "{hotkey}".
+        label={t("region", { hotkey: "{hotkey}" })}
         className={cn(
           "fixed inset-x-0 top-0 z-(--mvpn-z-index-toast) m-0 mx-auto list-none",
           // Newest on top, right under the top edge where it slides in.
@@ -61,8 +62,8 @@ export function Toaster({
 }
 
 function ToastItem({ record, onClose }: { record: ToastRecord; onClose: () => void }) {
-  const messages = useMessages(toastMessages);
-  const tones = useMessages(feedbackMessages);
+  const t = useMessages(toastMessages);
+  const tones = useMessages(alertMessages);
   const Icon = feedbackIcons[record.type];
   return (
     <ToastPrimitive.Root
@@ -94,7 +95,7 @@ function ToastItem({ record, onClose }: { record: ToastRecord; onClose: () => vo
       />
       <div data-slot="toast-body" className="flex min-w-0 flex-1 flex-col gap-1">
         <VisuallyHidden data-slot="toast-tone">
-          {formatMessage(messages.tonePrefix, { tone: tones[record.type] })}
+          {t("tonePrefix", { tone: tones(record.type) })}
         </VisuallyHidden>
         {record.title != null ? (
           <ToastPrimitive.Title
@@ -122,7 +123,7 @@ function ToastItem({ record, onClose }: { record: ToastRecord; onClose: () => vo
       </div>
       <ToastPrimitive.Close
         data-slot="toast-close"
-        aria-label={messages.close}
+        aria-label={t("close")}
         className={cn(
           buttonVariants({ variant: "ghost", size: "icon" }),
           "hover:bg-surface/60 -my-2.5 -me-2.5 text-current",

@@ -9,5 +9,5 @@ export {
   type ToastType,
   toast,
 } from "./createToaster";
-export { toastMessages } from "./messages";
+export { toastMessages } from "./intl/catalog.gen";
 export { Toaster, type ToasterProps } from "./Toaster";

@@ -1,14 +1,9 @@
 // Promotions (SPEC.md §3, §4, §9): remote config, the festival, the four popups and daily banners.
-// The pure rules (work day, festival window, popup choice, countdown, maximum discount, promotion
-// markup) are the design system's; this folder gives them the site's clock, storage and config.
-export {
-  countdownParts,
-  isWorkDay,
-  MAX_DISCOUNT_FLOOR,
-  maxDiscount,
-  nextOfferDeadline,
-} from "@mvpn/design-system";
+// The rules (work day, festival window, popup choice, offer deadline) live here, one file each,
+// with the site's clock, storage and config; the design system only draws the popups, the
+// countdown and the promotion markup. The maximum discount is a pricing rule: ../pricing.
 export { type ApiSourceOptions, apiSource, REMOTE_CONFIG_PATH } from "./api-source";
+export { choosePopup, type PopupContext } from "./choose-popup";
 export { dailyBannerStorage } from "./daily-banner";
 export {
   type ConfigTarget,
@@ -17,9 +12,11 @@ export {
   type SiteEnv,
   usesProductionConfig,
 } from "./environment";
+export { type ConfigTime, type FestivalWindow, isFestivalActive } from "./festival-window";
 export { firebaseSource, type RemoteConfigSource } from "./firebase-source";
 export { DESKTOP_QUERY, isMobile, watchMobile } from "./mobile-flag";
 export { nextPopup, type PopupSituation } from "./next-popup";
+export { nextOfferDeadline } from "./offer-deadline";
 export {
   type PopupShownStore,
   popupPeriod,
@@ -52,3 +49,4 @@ export {
   type RemoteConfigKey,
   type RemoteConfigValues,
 } from "./remote-config-keys";
+export { isWorkDay } from "./work-day";

@@ -1,6 +1,8 @@
-import { choosePopup, isWorkDay, type PromoPopupFlavour } from "@mvpn/design-system";
+import type { PromoPopupFlavour } from "@mvpn/design-system";
+import { choosePopup } from "./choose-popup";
 import type { PopupShownStore } from "./popup-shown-store";
 import { isFestival, type PromotionConfig } from "./promotion-config";
+import { isWorkDay } from "./work-day";
 
 export interface PopupSituation {
   /** The visitor is on an index route (home, or a language root). */
@@ -15,7 +17,7 @@ export interface PopupSituation {
 /**
  * The popup to show now, if any (SPEC.md §4 "Popups"), from the clock, the
  * festival window, the mobile flag and what was already shown: the rules are
- * the design system's `choosePopup`; this supplies the site's facts.
+ * `choosePopup`'s; this supplies the site's facts.
  */
 export function nextPopup({
   indexRoute,

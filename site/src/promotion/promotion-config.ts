@@ -1,4 +1,5 @@
-import { type ConfigTime, isFestivalActive, type PromoL10n } from "@mvpn/design-system";
+import type { PromoL10n } from "@mvpn/design-system";
+import { type ConfigTime, isFestivalActive } from "./festival-window";
 import type { RemoteConfig } from "./remote-config";
 import { promotionKeys } from "./remote-config-keys";
 

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { promoTextToPlain, useDailyDismiss } from "@mvpn/design-system";
+import { countdownParts, promoTextToPlain, useDailyDismiss } from "@mvpn/design-system";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
+import { MAX_DISCOUNT_FLOOR, maxDiscount } from "../pricing";
 import { dailyBannerStorage } from "./daily-banner";
 import {
-  countdownParts,
   isFestival,
   isMobile,
   isWorkDay,
   loadPromotion,
-  MAX_DISCOUNT_FLOOR,
-  maxDiscount,
   nextOfferDeadline,
   parsePromotion,
   promotionText,

@@ -1,10 +1,12 @@
-import type { Plan, SupportedCurrency } from "@mvpn/design-system";
+import type { PlanCardProps, SupportedCurrency } from "@mvpn/design-system";
+
+/** A plan as a page hands it to a PlanCard: the radio value and the amounts to show. */
+export type PlanFixture = Pick<PlanCardProps, "value" | "price">;
 
 /**
  * Realistic plans (1, 12 and 24 months) in the four currencies of SPEC.md §1,
- * shaped as the api's plan list sends them: decimal strings, the price per
- * month in price_amount, the term's total in money, the undiscounted term in
- * price_discount_amount.
+ * as a site gives them to a PlanCard: decimal strings, the price per month,
+ * the term's total, and the undiscounted term, struck through and renewed at.
  */
 interface Prices {
   monthly: string;
@@ -57,39 +59,42 @@ const PRICES: Record<SupportedCurrency, Prices> = {
 
 const SYMBOLS: Record<SupportedCurrency, string> = { USD: "$", AUD: "A$", CAD: "CA$", GBP: "£" };
 
-const minus = (a: string, b: string) =>
-  ((Math.round(Number(a) * 100) - Math.round(Number(b) * 100)) / 100).toFixed(2);
-
-export function plansFor(currency: SupportedCurrency): [Plan, Plan, Plan] {
+export function plansFor(currency: SupportedCurrency): [PlanFixture, PlanFixture, PlanFixture] {
   const p = PRICES[currency];
-  const shared = { price_unit: "month", currency, currencySymbol: SYMBOLS[currency] };
+  const shared = { currency, symbol: SYMBOLS[currency], monthly: true, trial: null };
   return [
     {
-      ...shared,
-      id: 1,
-      price_amount: p.monthly,
-      money: p.monthly,
-      price_discount_amount: p.monthly,
-      price_deduction_amount: "0.00",
-      discount_percent: "0%",
+      value: "1",
+      price: {
+        ...shared,
+        perMonth: p.monthly,
+        total: p.monthly,
+        totalBeforeDiscount: null,
+        renewal: p.monthly,
+        discountPercent: null,
+      },
     },
     {
-      ...shared,
-      id: 12,
-      price_amount: p.yearlyPerMonth,
-      money: p.yearly,
-      price_discount_amount: p.yearlyList,
-      price_deduction_amount: minus(p.yearlyList, p.yearly),
-      discount_percent: "58%",
+      value: "12",
+      price: {
+        ...shared,
+        perMonth: p.yearlyPerMonth,
+        total: p.yearly,
+        totalBeforeDiscount: p.yearlyList,
+        renewal: p.yearlyList,
+        discountPercent: 58,
+      },
     },
     {
-      ...shared,
-      id: 24,
-      price_amount: p.twoYearsPerMonth,
-      money: p.twoYears,
-      price_discount_amount: p.twoYearsList,
-      price_deduction_amount: minus(p.twoYearsList, p.twoYears),
-      discount_percent: "71%",
+      value: "24",
+      price: {
+        ...shared,
+        perMonth: p.twoYearsPerMonth,
+        total: p.twoYears,
+        totalBeforeDiscount: p.twoYearsList,
+        renewal: p.twoYearsList,
+        discountPercent: 71,
+      },
     },
   ];
 }

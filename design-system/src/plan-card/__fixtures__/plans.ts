@@ -1,42 +1,53 @@
-import type { Plan } from "../../pricing/plan";
+import type { PlanCardProps } from "../PlanCard";
+
+type PlanFixture = Pick<PlanCardProps, "value" | "price">;
 
 /**
- * Plans as the api's plan list sends them (api/src/payments/plans/plan-view.ts):
- * decimal strings, the per-month price in price_amount, the term in money.
+ * Three plans as a site hands them to a PlanCard: the radio value and the
+ * amounts as decimal strings, the price per month the largest, the term's
+ * total, and the undiscounted term both struck through and as the renewal.
  */
-export const MONTHLY: Plan = {
-  id: 1,
-  price_amount: "11.99",
-  price_unit: "month",
-  money: "11.99",
-  price_discount_amount: "11.99",
-  price_deduction_amount: "0.00",
-  currency: "USD",
-  currencySymbol: "$",
-  discount_percent: "0%",
+export const MONTHLY: PlanFixture = {
+  value: "1",
+  price: {
+    currency: "USD",
+    symbol: "$",
+    perMonth: "11.99",
+    monthly: true,
+    total: "11.99",
+    totalBeforeDiscount: null,
+    renewal: "11.99",
+    trial: null,
+    discountPercent: null,
+  },
 };
 
-export const YEARLY: Plan = {
-  id: 12,
-  price_amount: "4.99",
-  price_unit: "month",
-  money: "59.88",
-  price_discount_amount: "143.88",
-  price_deduction_amount: "84.00",
-  currency: "USD",
-  currencySymbol: "$",
-  discount_percent: "58%",
+export const YEARLY: PlanFixture = {
+  value: "12",
+  price: {
+    currency: "USD",
+    symbol: "$",
+    perMonth: "4.99",
+    monthly: true,
+    total: "59.88",
+    totalBeforeDiscount: "143.88",
+    renewal: "143.88",
+    trial: null,
+    discountPercent: 58,
+  },
 };
 
-export const TWO_YEARS: Plan = {
-  id: 24,
-  price_amount: "3.49",
-  price_unit: "month",
-  money: "83.76",
-  price_discount_amount: "287.76",
-  price_deduction_amount: "204.00",
-  trial_price: "0.99",
-  currency: "USD",
-  currencySymbol: "$",
-  discount_percent: "71%",
+export const TWO_YEARS: PlanFixture = {
+  value: "24",
+  price: {
+    currency: "USD",
+    symbol: "$",
+    perMonth: "3.49",
+    monthly: true,
+    total: "83.76",
+    totalBeforeDiscount: "287.76",
+    renewal: "287.76",
+    trial: "0.99",
+    discountPercent: 71,
+  },
 };

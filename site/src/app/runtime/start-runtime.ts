@@ -1,9 +1,9 @@
-import { MAX_DISCOUNT_FLOOR, maxDiscount } from "@mvpn/design-system";
 import { api } from "../../api";
 import { apiBaseUrl } from "../../api/config";
 import { startClientState } from "../../api/startup";
 import { type ApiUi, configureApiUi } from "../../api/ui-port";
 import { firebaseOptionsFrom } from "../../firebase";
+import { MAX_DISCOUNT_FLOOR, maxDiscount } from "../../pricing";
 import {
   createRemoteConfig,
   environmentFrom,
