@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSpecVectors } from "./__fixtures__/specVectors";
 import { isValidEmail } from "./email";
@@ -15,7 +16,8 @@ interface Choice {
 }
 /** The readings the rule leaves open; the api's tests run the same file (api/test/validation.test.ts). */
 const choices = JSON.parse(
-  readFileSync(new URL("./__fixtures__/email-choices.json", import.meta.url), "utf8"),
+  // A path, not a URL: under the shared jsdom, import.meta.url may not be a file: URL.
+  readFileSync(join(import.meta.dirname, "__fixtures__", "email-choices.json"), "utf8"),
 ) as { accept: Choice[]; reject: Choice[] };
 
 describe("given the email rule of SPEC.md §5", () => {
