@@ -38,6 +38,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // A test may play a visitor elsewhere with X-Forwarded-For (the geo of a
+      // GB visitor): the api believes it from this machine only, as from a proxy.
+      TRUST_PROXY: "loopback",
+    },
   },
 });

@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       "tokens/vitest.config.ts",
       "design-system/vitest.config.ts",
+      "contract/vitest.config.ts",
       "site/vitest.config.ts",
       "api/vitest.config.ts",
       "scripts/vitest.config.ts",

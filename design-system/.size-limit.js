@@ -55,7 +55,6 @@ export default [
   },
   check("PlanPicker", "{ PlanPicker }", "21 kB"),
   check("Countdown", "{ Countdown }", "15 kB"),
-  check("Validators (main entry)", "{ isValidEmail, isValidPassword }", "1 kB"),
-  { name: "validation entry", path: "dist/validation.js", limit: "1 kB" },
+  { name: "currencies entry", path: "dist/currencies.js", limit: "1 kB" },
   { name: "locales entry", path: "dist/locales.js", limit: "1 kB" },
 ];

@@ -9,12 +9,12 @@ const componentEntries = Object.fromEntries(
 );
 
 // The public entries: the components, and plain modules that servers, build
-// scripts and tests import without React (the locale list, the validators).
+// scripts and tests import without React (the locale list, the currencies and
+// their symbols; @mvpn/contract re-exports both).
 const publicEntries = {
   index: "src/index.ts",
   locales: "src/locale/locales.ts",
-  // SPEC.md §5's validators, for servers and scripts that want them without React.
-  validation: "src/validation/index.ts",
+  currencies: "src/pricing/currencies.ts",
 };
 
 export default defineConfig({

@@ -383,6 +383,11 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
     );
   }
 
+  // The popups wait for the cookie question (issue #12); these visitors answered it before.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("accpeted-cookies", "true"));
+  });
+
   async function expectShownOnceThenNotAgain(page: Page, flavour: string, path = "/") {
     await page.goto(path);
     await expect(popup(page, flavour)).toBeVisible();
@@ -409,6 +414,26 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
     await page.reload();
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("given a first visit, should keep the popup back until the cookie bar is answered, then show it", async ({
+    browser,
+  }) => {
+    // A context of its own: without the beforeEach's answer to the cookie question.
+    const context = await browser.newContext({ timezoneId: "UTC" });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(WEDNESDAY);
+    await page.goto("/features");
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Accept" })).toBeEnabled();
+    // Remote config has loaded and the network has gone quiet: a popup due today would be open by now.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-promo-decided]")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await bar.getByRole("button", { name: "Accept" }).click();
+    await expect(popup(page, "workday")).toBeVisible();
+    await context.close();
   });
 
   test("should not show the weekend popup outside the index route", async ({ page }) => {

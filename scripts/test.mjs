@@ -183,7 +183,7 @@ let browserLock = Promise.resolve();
 
 const started = Date.now();
 const buildPackages = shared((o) =>
-  run("build (tokens, design system)", "npm", ["run", "build:packages"], o),
+  run("build (tokens, design system, contract)", "npm", ["run", "build:packages"], o),
 );
 const buildApps = shared((o) => run("build (site, api)", "npm", ["run", "build:apps"], o));
 
@@ -215,7 +215,12 @@ const ok = await sideBySide(
     buildPackages,
     buildApps,
     (o) =>
-      vitest("unit tests (tokens, site, scripts)", ["tokens", "site", "scripts"], "unit.json", o),
+      vitest(
+        "unit tests (tokens, contract, site, scripts)",
+        ["tokens", "contract", "site", "scripts"],
+        "unit.json",
+        o,
+      ),
     (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
     (o) => vitest("story tests", ["storybook"], "stories.json", o),
     exclusive((o) =>

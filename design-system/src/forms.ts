@@ -1,4 +1,5 @@
-// Form fields, their shared parts and the validators of SPEC.md §5 (issue 3).
+// Form fields and their shared parts (issue 3). The rules they check are the
+// caller's: the mVPN site takes SPEC.md §5's from @mvpn/contract/validation.
 export * from "./checkbox";
 export * from "./email-field";
 export * from "./field";
@@ -7,4 +8,3 @@ export * from "./password-field";
 export * from "./select";
 export * from "./text-field";
 export * from "./textarea";
-export * from "./validation";

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { describe, expect, it } from "vitest";
 import { extractEnglish, MESSAGES_DIR, serialize } from "../scripts/messages";
@@ -15,8 +16,21 @@ const names = readdirSync(join(MESSAGES_DIR, "en")).map((file) => file.replace(/
 const english = Object.fromEntries(names.map((name) => [name, read("en", name)]));
 // Words that are the right word in that language too (brand and product names, loanwords), per locale and id.
 const allowed = sameAsEnglish as Record<string, string[]>;
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The arguments and tags a message uses, inside plural and select branches too (parsed, not matched). */
+const placeholders = (text: string): string[] => {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ("value" in element && typeof element.value === "string" && element.type !== TYPE.literal)
+        found.add(element.value);
+      if ("options" in element)
+        for (const option of Object.values(element.options)) walk(option.value);
+      if ("children" in element) walk(element.children);
+    }
+  };
+  walk(parse(text));
+  return [...found].sort();
+};
 
 describe("given the site's message catalogs (ARCHITECTURE.md: formatjs, per locale and page)", () => {
   it("should hold English exactly as extracted from the code (run `npm run messages:extract -w @mvpn/site`)", () => {

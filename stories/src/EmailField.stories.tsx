@@ -1,4 +1,5 @@
-import { EmailField, isValidEmail } from "@mvpn/design-system";
+import { isValidEmail } from "@mvpn/contract/validation";
+import { EmailField } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
@@ -45,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-/** Checked on blur with the SPEC.md §5 rule (`isValidEmail`). */
+/** Checked on blur by the caller, with the SPEC.md §5 rule (`isValidEmail` of @mvpn/contract). */
 function ValidatedEmail({ locale }: { locale: unknown }) {
   const copy = pick(locale, COPY);
   const [error, setError] = useState<string>();

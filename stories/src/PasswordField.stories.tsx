@@ -1,3 +1,4 @@
+import { passwordChecklist } from "@mvpn/contract/validation";
 import { PasswordField } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -52,9 +53,9 @@ export const Default: Story = {
   },
 };
 
-/** Sign-up: a new password with the live checklist of SPEC.md §5. */
+/** Sign-up: a new password with the live checklist of SPEC.md §5 (the rule from @mvpn/contract). */
 export const NewPassword: Story = {
-  args: { label: COPY.en.newLabel, autoComplete: "new-password", showChecklist: true },
+  args: { label: COPY.en.newLabel, autoComplete: "new-password", checklist: passwordChecklist },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(COPY.en.newLabel, { selector: "input" });
@@ -105,13 +106,13 @@ function AllPasswords({ locale }: { locale: unknown }) {
       <PasswordField
         label={copy.newLabel}
         autoComplete="new-password"
-        showChecklist
+        checklist={passwordChecklist}
         defaultValue="passw0rd"
       />
       <PasswordField
         label={copy.newLabel}
         autoComplete="new-password"
-        showChecklist
+        checklist={passwordChecklist}
         defaultValue="Str0ng!Pass"
         defaultVisible
       />
@@ -132,7 +133,7 @@ export const All: Story = {
 /** Arabic: the checklist in Arabic, the password left to right with the toggle on the left. */
 export const RTL: Story = {
   globals: { locale: "ar" },
-  args: { label: COPY.ar.newLabel, autoComplete: "new-password", showChecklist: true },
+  args: { label: COPY.ar.newLabel, autoComplete: "new-password", checklist: passwordChecklist },
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     const canvas = within(canvasElement);

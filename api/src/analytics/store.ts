@@ -1,6 +1,6 @@
+import type { AnalyticsEvent } from "@mvpn/contract";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/database.js";
-import type { AnalyticsEvent } from "./event-schema.js";
 
 /** One row of analytics_events, as the buffer collects them. */
 export interface AnalyticsRow {

@@ -1,3 +1,4 @@
+import { SESSION_CODES } from "@mvpn/contract/constants";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppDb } from "../db/database.js";
 import {
@@ -7,7 +8,6 @@ import {
   sessions,
   users,
 } from "../db/schema/index.js";
-import { SESSION_CODES } from "../http/envelope.js";
 import { hashToken, newToken, SESSION_LIFETIME_MS } from "./tokens.js";
 import { operatingSystemOf } from "./user-agent.js";
 

@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_MESSAGE } from "@mvpn/contract/validation";
 import { ApiError, badRequest } from "../http/envelope.js";
 import type { UsedTokenStore } from "./used-tokens.js";
 import { BOT_TOKEN_LIFETIME_MS, type BotCheckContext, type BotVerifier } from "./verifier.js";
@@ -8,7 +9,8 @@ export interface BotProtection {
   usedTokens: UsedTokenStore;
 }
 
-export const EMPTY_TOKEN_MESSAGE = "recaptcha token is empty";
+/** SPEC.md §5's refusal of an empty token (the contract's words; the site says the same). */
+export { EMPTY_TOKEN_MESSAGE };
 export const FAILED_CHECK_MESSAGE = "bot check failed";
 
 /**

@@ -1,5 +1,7 @@
+import type { SignatureVersion } from "@mvpn/contract/constants";
+
 /** The signature versions of SPEC.md §7: /ws/mm/reca/r2/ (login) and /r3/ (signup, create_subscription). */
-export type SignatureVersion = 2 | 3;
+export type { SignatureVersion };
 
 export interface BotCheckContext {
   /** The caller's address (reCAPTCHA takes it as a hint). */

@@ -1,4 +1,4 @@
-import type { Currency } from "../payments/currency.js";
+import type { Currency } from "@mvpn/contract/constants";
 import { toMinorUnits } from "../payments/money.js";
 import type { AppDb } from "./database.js";
 import { planPrices, plans } from "./schema/payments.js";
@@ -7,7 +7,8 @@ import { planPrices, plans } from "./schema/payments.js";
  * The plans on sale when nobody has configured any: for each web product
  * (SPEC.md §3: 501 Web_Master, 502 Web_Turbo, 503 Web_Signal, 512
  * Web_TurboNovel) 1, 12 and 24 months, in the default set and in the "cj"
- * affiliate set (X-From: CJ), priced in USD, AUD, CAD and GBP.
+ * affiliate set (X-From: CJ), priced in USD, AUD, CAD and GBP; and the
+ * trial offer's 1-month plan (ids 25–28, after the 24 of the first sets).
  *
  * Prices are per month, written as decimals; a term costs months × its
  * monthly price, and its list price is months × the 1-month price, so the
@@ -22,6 +23,9 @@ const WEB_PRODUCTS = [
 
 type MonthlyPrices = Readonly<Record<Currency, string>>;
 
+/** The id of the first trial-offer plan (product 501); one per web product after it. */
+const TRIAL_FIRST_ID = 25;
+
 interface TermPrices {
   months: 1 | 12 | 24;
   monthly: MonthlyPrices;
@@ -32,7 +36,10 @@ interface TermPrices {
 /** The 1-month price: the list price every discount is measured against. */
 const LIST_MONTHLY: MonthlyPrices = { USD: "12.99", AUD: "19.99", CAD: "17.99", GBP: "10.99" };
 
-const PLAN_SETS: Readonly<Record<"default" | "cj", readonly TermPrices[]>> = {
+/** The first-month price of the trial offer (/vpn-trial), and of the CJ set's monthly plan. */
+const TRIAL_FIRST_MONTH: MonthlyPrices = { USD: "1.99", AUD: "2.99", CAD: "2.79", GBP: "1.69" };
+
+const PLAN_SETS: Readonly<Record<"default" | "cj" | "trial", readonly TermPrices[]>> = {
   default: [
     { months: 1, monthly: LIST_MONTHLY },
     { months: 12, monthly: { USD: "5.99", AUD: "8.99", CAD: "7.99", GBP: "4.99" } },
@@ -44,11 +51,15 @@ const PLAN_SETS: Readonly<Record<"default" | "cj", readonly TermPrices[]>> = {
     {
       months: 1,
       monthly: LIST_MONTHLY,
-      trial: { USD: "1.99", AUD: "2.99", CAD: "2.79", GBP: "1.69" },
+      trial: TRIAL_FIRST_MONTH,
     },
     { months: 12, monthly: { USD: "5.79", AUD: "8.79", CAD: "7.79", GBP: "4.79" } },
     { months: 24, monthly: { USD: "4.99", AUD: "7.59", CAD: "6.79", GBP: "4.19" } },
   ],
+  // The trial offer of /vpn-trial (`plans?offer=trial`), open to every
+  // visitor: a first month at the trial price for a buyer who has never
+  // subscribed, then the monthly price.
+  trial: [{ months: 1, monthly: LIST_MONTHLY, trial: TRIAL_FIRST_MONTH }],
 };
 
 const TERM_NAMES: Readonly<Record<TermPrices["months"], string>> = {
@@ -64,9 +75,12 @@ export function seededPlanRows(): {
 } {
   const planRows: (typeof plans.$inferInsert)[] = [];
   const priceRows: (typeof planPrices.$inferInsert)[] = [];
-  for (const product of WEB_PRODUCTS) {
+  for (const [productIndex, product] of WEB_PRODUCTS.entries()) {
     let id = product.firstId;
     for (const [planSet, terms] of Object.entries(PLAN_SETS)) {
+      // Ids are public and were handed out product by product for the first
+      // two sets (1–24); the trial offer came later and takes 25–28.
+      if (planSet === "trial") id = TRIAL_FIRST_ID + productIndex;
       for (const [index, term] of terms.entries()) {
         planRows.push({
           id,

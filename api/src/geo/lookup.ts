@@ -1,13 +1,11 @@
 import { createRequire } from "node:module";
 import { isIP } from "node:net";
+import type { GeoInfo } from "@mvpn/contract";
+import { unmapIpv4 } from "@mvpn/contract/validation";
 import maxmind from "maxmind";
 
-/** SPEC.md §3 "Geo info". Unknown (private, loopback, not in the data) is "" for both, never an error. */
-export interface GeoInfo {
-  user_ip: string;
-  country: string;
-  country_code: string;
-}
+/** SPEC.md §3 "Geo info" (the contract's). Unknown (private, loopback, not in the data) is "" for both, never an error. */
+export type { GeoInfo };
 
 export interface GeoLookup {
   lookup(ip: string): GeoInfo;
@@ -63,12 +61,6 @@ export function createGeoLookup(reader: CountryReader): GeoLookup {
       return { user_ip: ip, country: countryName(names, code), country_code: code };
     },
   };
-}
-
-/** "::ffff:203.0.113.9" (an IPv4 client on a dual-stack socket) → "203.0.113.9". */
-export function unmapIpv4(ip: string): string {
-  const match = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  return match?.[1] ?? ip;
 }
 
 function countryName(names: Intl.DisplayNames, code: string): string {

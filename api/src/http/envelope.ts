@@ -1,31 +1,10 @@
-import { z } from "zod";
+import type { Envelope, FieldProblem } from "@mvpn/contract";
+import { SESSION_CODES } from "@mvpn/contract/constants";
 
-/**
- * The body of every `/api/mms` and `/ws` answer (docs/api.md, "Envelope"):
- * `code` 0 with HTTP 200 on success, otherwise the HTTP status or one of the
- * session codes below, and a sentence a person can read.
- */
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data?: T;
-}
-
-/** Body codes with a meaning of their own (SPEC.md §4/§8): the client asks "You have been logged out…". */
-export const SESSION_CODES = {
-  /** The token is unknown, malformed or was never issued. */
-  invalid: 50008,
-  /** The token was revoked: logout, password change or device unbind. */
-  revoked: 50012,
-  /** The token is past its expiry. */
-  expired: 50014,
-} as const;
-
-/** A validation failure for one field: `path` like "events.3.event_name". */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+// The envelope's shape and schemas, and the session codes, are the contract's
+// (@mvpn/contract: calls/envelope.ts, constants/session.ts); this module makes
+// the answers and the errors the api throws.
+export type { Envelope, FieldProblem };
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 
@@ -121,21 +100,3 @@ export function describeWait(seconds: number): string {
   const hours = Math.ceil(minutes / 60);
   return hours === 1 ? "1 hour" : `${hours} hours`;
 }
-
-/** The zod schema of a success envelope around `data` (responses and OpenAPI). */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.literal(0), message: z.literal("ok"), data });
-}
-
-/** The zod schema of every error envelope (responses and OpenAPI). */
-export const errorEnvelopeSchema = z
-  .object({
-    code: z.number().int(),
-    message: z.string(),
-    data: z
-      .looseObject({
-        fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-      })
-      .optional(),
-  })
-  .meta({ id: "ErrorEnvelope", description: "Every error answer: see docs/api.md." });

@@ -1,22 +1,13 @@
+import { type InterfaceLocale, LOCALE_CODES } from "@mvpn/contract/constants";
+
 /**
- * The site's selectable languages (ARCHITECTURE.md "i18n"). Mail templates
- * exist in English today (templates.ts); the choice is still recorded and
- * passed along so a translation added there is used at once.
+ * The site's selectable languages (ARCHITECTURE.md "i18n"): the one locale
+ * list, taken through the contract. Mail templates exist in English today
+ * (templates.ts); the choice is still recorded and passed along so a
+ * translation added there is used at once.
  */
-export const SITE_LOCALES = [
-  "en",
-  "ar",
-  "de",
-  "es",
-  "fr",
-  "it",
-  "ja",
-  "nl",
-  "pl",
-  "pt",
-  "ru",
-] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
+export const SITE_LOCALES = LOCALE_CODES as readonly SiteLocale[];
+export type SiteLocale = InterfaceLocale;
 
 const KNOWN: ReadonlySet<string> = new Set(SITE_LOCALES);
 

@@ -1,6 +1,8 @@
 import fastifySwagger from "@fastify/swagger";
+import { APP_TYPE, APP_TYPE_HEADER } from "@mvpn/contract/constants";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -8,14 +10,13 @@ export const OPENAPI_PATH = "/api/openapi.json";
 const APP_TYPE_HEADERS = {
   type: "object",
   properties: {
-    "x-app-type": {
+    [APP_TYPE_HEADER.toLowerCase()]: {
       type: "string",
-      description:
-        "The caller's application type (SPEC.md §3 product table), e.g. 501 for the web site.",
-      examples: ["501"],
+      description: `The caller's application type (SPEC.md §3 product table), e.g. ${APP_TYPE} for the web site.`,
+      examples: [String(APP_TYPE)],
     },
   },
-  required: ["x-app-type"],
+  required: [APP_TYPE_HEADER.toLowerCase()],
 };
 
 /**
@@ -55,6 +56,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform({ ...document, schema: rest });
       const out = transformed.schema as Record<string, unknown>;
       out.headers = APP_TYPE_HEADERS;
+      keepBodyExamples(rest.body, out);
       return transformed;
     },
     transformObject: jsonSchemaTransformObject,
@@ -64,4 +66,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "no-cache");
     return app.swagger();
   });
+}
+
+/**
+ * The examples of a request body (the contract's `.meta({ examples })`), which
+ * zod leaves out of an input-side JSON schema when a field transforms (an
+ * email is trimmed): a request example is what a client sends, so it belongs
+ * in the document all the same. contract/test/openapi-examples.test.ts parses
+ * each one with the contract's schema.
+ */
+function keepBodyExamples(body: unknown, out: Record<string, unknown>): void {
+  if (!(body instanceof z.ZodType)) return;
+  const examples = z.globalRegistry.get(body)?.examples;
+  const json = out.body as Record<string, unknown> | undefined;
+  if (examples === undefined || json === undefined || "examples" in json) return;
+  json.examples = examples;
 }

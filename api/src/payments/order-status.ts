@@ -16,28 +16,14 @@
  * - abandoned: the buyer left the checkout (cancelled, or no answer within CHECKOUT_TIMEOUT_MS).
  * - expired: the order never reached a provider within CHECKOUT_TIMEOUT_MS (the provider call failed).
  */
-export const ORDER_STATUSES = [
-  "created",
-  "pending",
-  "requires_action",
-  "succeeded",
-  "declined",
-  "abandoned",
-  "expired",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** States that may still change on their own (the site keeps polling). */
-export const OPEN_STATUSES = ["created", "pending", "requires_action"] as const;
-export type OpenStatus = (typeof OPEN_STATUSES)[number];
+export {
+  isOpenOrderStatus as isOpenStatus,
+  isOrderStatus,
+  OPEN_ORDER_STATUSES as OPEN_STATUSES,
+  type OpenOrderStatus as OpenStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@mvpn/contract/constants";
 
 /** How long a hosted checkout or a card verification stays open: 30 minutes. */
 export const CHECKOUT_TIMEOUT_MS = 30 * 60 * 1000;
-
-export function isOpenStatus(status: string): status is OpenStatus {
-  return (OPEN_STATUSES as readonly string[]).includes(status);
-}
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}

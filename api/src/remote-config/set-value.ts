@@ -1,9 +1,7 @@
+import { REMOTE_CONFIG_KEYS } from "@mvpn/contract/constants";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/database.js";
 import { remoteConfig } from "../db/schema/index.js";
-import { REMOTE_CONFIG_KEYS } from "../db/seed.js";
-
-export type RemoteConfigKey = (typeof REMOTE_CONFIG_KEYS)[number];
 
 /** Thrown with a sentence for the operator. */
 export class RemoteConfigError extends Error {}

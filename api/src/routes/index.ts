@@ -3,6 +3,7 @@ import { accountRoutes } from "./account/index.js";
 import { analyticsRoutes } from "./analytics/events.js";
 import { botRoutes } from "./bot/challenge.js";
 import { remoteConfigRoute } from "./config/remote-config.js";
+import { devOrdersRoute } from "./dev/orders-page.js";
 import { devOutboxRoute } from "./dev/outbox-page.js";
 import { healthRoutes } from "./health/healthz.js";
 import { paymentRoutes } from "./payment/index.js";
@@ -24,5 +25,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(remoteConfigRoute);
   await app.register(devOutboxRoute);
+  await app.register(devOrdersRoute);
   await app.register(paymentRoutes);
 }

@@ -1,3 +1,10 @@
+import { botTokenField, type Call, envelopeSchema, errorEnvelopeSchema } from "@mvpn/contract";
+import {
+  BOT_TOKEN_FIELD,
+  botProtectedPrefix,
+  MMS_PREFIX,
+  type SignatureVersion,
+} from "@mvpn/contract/constants";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,15 +18,14 @@ import { z } from "zod";
 import { type AuthMode, authenticate } from "../auth/authenticate.js";
 import type { AuthUser } from "../auth/sessions.js";
 import { checkBotToken } from "../bot-protection/check.js";
-import type { SignatureVersion } from "../bot-protection/verifier.js";
 import { checkAppType } from "../http/app-type.js";
-import { envelopeSchema, errorEnvelopeSchema, ok } from "../http/envelope.js";
+import { ok } from "../http/envelope.js";
 import type { RateLimitName } from "../rate-limit/rules.js";
 
 /** Where plain calls live (SPEC.md §7). */
-export const PLAIN_PREFIX = "/api/mms/";
+export const PLAIN_PREFIX = MMS_PREFIX;
 /** Where bot-protected calls live: /ws/mm/reca/r2/… and /ws/mm/reca/r3/…. */
-export const protectedPrefix = (version: SignatureVersion) => `/ws/mm/reca/r${version}/`;
+export const protectedPrefix = botProtectedPrefix;
 
 /** 64 KiB: any form or JSON call of the site fits; the analytics route asks for more. */
 export const DEFAULT_ROUTE_BODY_LIMIT = 64 * 1024;
@@ -119,11 +125,36 @@ export function protectedRoute<
   register(app, withToken, `${PLAIN_PREFIX}${path}`, { botCheck: definition.version, hide: true });
 }
 
-const recasignField = z
-  .string()
-  .max(8192)
-  .optional()
-  .describe("The bot-protection token (ALTCHA solution or reCAPTCHA token).");
+/**
+ * The part of a route definition the contract gives (@mvpn/contract): method,
+ * path, and the schemas of body, query and answer. A route spreads it and adds
+ * what is the api's own (summary, auth, rate limits, handler):
+ * `plainRoute(app, { ...fromContract(profileCall), summary, auth: "user", handler })`.
+ */
+export function fromContract<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(call: Call<Call["endpoint"], B, Q, R>) {
+  return {
+    method: call.endpoint.method,
+    path: call.endpoint.path,
+    schema: { body: call.body, querystring: call.query, response: call.response },
+  };
+}
+
+/** fromContract for a bot-protected call: its signature version too. */
+export function fromProtectedContract<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(call: Call<Call["endpoint"], B, Q, R>) {
+  const version = call.endpoint.bot;
+  if (version === undefined) {
+    throw new Error(`${call.endpoint.path} is not a bot-protected call in the contract`);
+  }
+  return { ...fromContract(call), version };
+}
 
 /**
  * A route definition with its type parameters erased: they only type the
@@ -132,7 +163,8 @@ const recasignField = z
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type ErasedDefinition = RouteDefinition<any, any, any, any>;
 
-// The token travels in the body (query for GET): add it to the schema, or zod
+// The token travels in the body (query for GET): the contract's schemas of
+// protected calls name it; for any other schema it is added here, or zod
 // would drop it as an unknown field before the check reads it.
 function addRecasign(definition: ErasedDefinition): ErasedDefinition {
   const inQuery = definition.method === "GET";
@@ -143,7 +175,8 @@ function addRecasign(definition: ErasedDefinition): ErasedDefinition {
       `protectedRoute ${definition.path}: the ${inQuery ? "querystring" : "body"} schema must be a z.object`,
     );
   }
-  const extended = base.extend({ recasign: recasignField });
+  if (BOT_TOKEN_FIELD in base.shape) return definition;
+  const extended = base.extend({ [BOT_TOKEN_FIELD]: botTokenField });
   return {
     ...definition,
     schema: inQuery
@@ -180,8 +213,8 @@ function register(
       const holder = (inQuery ? request.query : request.body) as
         | Record<string, unknown>
         | undefined;
-      const token = holder?.recasign;
-      if (holder !== undefined) delete holder.recasign;
+      const token = holder?.[BOT_TOKEN_FIELD];
+      if (holder !== undefined) delete holder[BOT_TOKEN_FIELD];
       await checkBotToken(request.server.botProtection, token, { ip: request.ip, version });
     });
   }

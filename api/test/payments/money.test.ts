@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
+import { currencyForCountry } from "@mvpn/contract/constants";
 import { describe, expect, it } from "vitest";
-import { currencyForCountry } from "../../src/payments/currency.js";
 import {
   discountPercent,
   divideRounded,

@@ -24,11 +24,11 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
       await fixture?.dispose();
     });
 
-    it("should seed 24 plans priced in four currencies, with a 62% maximum discount", async () => {
+    it("should seed 28 plans (24 terms, 4 trial offers) priced in four currencies, with a 62% maximum discount", async () => {
       const planRows = await fixture.database.db.select().from(plans);
       const priceRows = await fixture.database.db.select().from(planPrices);
-      expect(planRows).toHaveLength(24);
-      expect(priceRows).toHaveLength(96);
+      expect(planRows).toHaveLength(28);
+      expect(priceRows).toHaveLength(112);
       const list = await fixture.payments.catalog.list(501, "default", "USD");
       expect(list.map((plan) => [plan.duration_months, plan.money, plan.discount_percent])).toEqual(
         [
@@ -37,7 +37,22 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
           [24, "119.76", "62%"],
         ],
       );
-      expect(seededPlanRows().plans).toHaveLength(24);
+      expect(seededPlanRows().plans).toHaveLength(28);
+      const trial = await fixture.payments.catalog.list(501, "trial", "USD");
+      expect(trial.map((plan) => [plan.id, plan.duration_months, plan.trial_price])).toEqual([
+        [25, 1, "1.99"],
+      ]);
+    });
+
+    it("should sell the trial offer to anyone, at the trial price to a first-time buyer", async () => {
+      const userId = await fixture.newUser();
+      const { order } = await fixture.payments.orders.create({
+        userId,
+        planId: 25,
+        provider: "gap",
+        currency: "USD",
+      });
+      expect(order.amountMinor).toBe(199);
     });
 
     it("should give the same order for the same Idempotency-Key", async () => {

@@ -1,4 +1,8 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../src/paths.js";
+import { PLAN_SNAPSHOT_FILE, readPlanSnapshot } from "../../src/payments/plans/plan-snapshot.js";
 import { databaseTargets } from "../helpers/databases.js";
 import { type PaymentsApi, startPaymentsApi } from "./payments-api.js";
 
@@ -36,6 +40,12 @@ describe.each(databaseTargets)("given the api with the seeded plans on $name", (
     });
 
     describe("GET payment/v1/providers/plans", () => {
+      // The site prerenders /pricing from this file (issue #12: prices in the HTML).
+      it("should answer exactly the plan lists the site prerenders (npm run plans:snapshot -w @mvpn/api)", async () => {
+        const saved = JSON.parse(await readFile(path.join(repoRoot, PLAN_SNAPSHOT_FILE), "utf8"));
+        expect(await readPlanSnapshot(api.app)).toEqual(saved);
+      });
+
       it("should list the default plans of the web product with every SPEC.md §3 field", async () => {
         const response = await api.call<PlanList>("GET", "/api/mms/payment/v1/providers/plans");
         expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
+import { isSameOriginPath } from "@mvpn/contract/validation";
 import { describe, expect, it } from "vitest";
 import { returnUrlFor } from "../../src/payments/return-url.js";
-import { isSameOriginPath } from "../../src/routes/payment/request-schemas.js";
 
 describe("given a return path from a purchase", () => {
   it("should add the order and provider to its query, keeping what was there", () => {

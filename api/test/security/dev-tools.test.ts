@@ -78,6 +78,18 @@ describe("given the development outbox", () => {
     });
   });
 
+  describe("the order view (/dev/orders/<id>)", () => {
+    it("should answer a local client, and a client elsewhere as if it did not exist", async () => {
+      const unknown = "0f8f5a8e-5d0b-4b61-9d57-2d9b8a0a1c11";
+      expect((await fetch(`${baseUrl}/dev/orders/${unknown}`)).status).toBe(404);
+      expect((await fetch(`${baseUrl}/dev/orders/not-a-uuid`)).status).toBe(400);
+      const remote = await fetch(`${baseUrl}/dev/orders/not-a-uuid`, {
+        headers: { "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(remote.status).toBe(404);
+    });
+  });
+
   describe("on HOST=0.0.0.0", () => {
     it("should leave the development tools off and say how to turn them on", async () => {
       const lines: LogLine[] = [];

@@ -2,26 +2,25 @@ import { type ComponentProps, useId } from "react";
 import { useMessages } from "../i18n/messages";
 import { CircleCheckIcon, CircleXIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { passwordChecks } from "../validation/password";
-import { checklistItems } from "./checklistItems";
+import { checklistItemLabel, type PasswordChecklistItem } from "./checklist";
 import { passwordFieldMessages } from "./intl/catalog.gen";
 import { useRuleAnnouncement } from "./useRuleAnnouncement";
 
 export interface PasswordChecklistProps extends ComponentProps<"div"> {
-  /** The password typed so far. */
-  value: string;
+  /** The lines, in order: each rule and whether the password typed so far meets it. */
+  items: readonly PasswordChecklistItem[];
 }
 
 /**
- * The rules of SPEC.md §5 as a checklist that follows the typing: each line
- * has an icon whose shape (check or cross) and name say met or not met, so
+ * A password's rules as a checklist that follows the typing: each line has
+ * an icon whose shape (check or cross) and name say met or not met, so
  * colour is never the only signal. Changes are announced politely, line by
- * line, from a live region outside the list.
+ * line, from a live region outside the list. Which rules hold is the
+ * caller's to say (`items`): the component checks nothing itself.
  */
-export function PasswordChecklist({ value, className, id, ...props }: PasswordChecklistProps) {
+export function PasswordChecklist({ items, className, id, ...props }: PasswordChecklistProps) {
   const t = useMessages(passwordFieldMessages);
   const titleId = useId();
-  const items = checklistItems(passwordChecks(value));
   const announcement = useRuleAnnouncement(items, t);
   return (
     <div data-slot="password-checklist-root" className={cn("flex flex-col gap-1.5", className)}>
@@ -32,9 +31,9 @@ export function PasswordChecklist({ value, className, id, ...props }: PasswordCh
         <ul aria-labelledby={titleId} className="mt-1 flex flex-col gap-1">
           {items.map((item) => (
             <li
-              key={item.key}
+              key={item.id}
               data-slot="password-checklist-item"
-              data-rule={item.key}
+              data-rule={item.id}
               data-met={item.met}
               className={cn(
                 "flex items-start gap-2 text-sm",
@@ -49,7 +48,7 @@ export function PasswordChecklist({ value, className, id, ...props }: PasswordCh
               ) : (
                 <CircleXIcon label={t("notMet")} className="mt-[0.15em] size-[1.1em]" />
               )}
-              <span>{t(item.key)}</span>
+              <span>{checklistItemLabel(item, t)}</span>
             </li>
           ))}
         </ul>

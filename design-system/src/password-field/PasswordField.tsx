@@ -4,6 +4,7 @@ import { useMessages } from "../i18n/messages";
 import { EyeIcon, EyeOffIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { TextField, type TextFieldProps } from "../text-field/TextField";
+import type { PasswordChecklistItem } from "./checklist";
 import { passwordFieldMessages } from "./intl/catalog.gen";
 import { PasswordChecklist } from "./PasswordChecklist";
 
@@ -11,8 +12,16 @@ export interface PasswordFieldProps
   extends Omit<TextFieldProps, "type" | "endAdornment" | "autoComplete"> {
   /** `new-password` on sign-up and change-password forms, `current-password` on log-in. */
   autoComplete?: "current-password" | "new-password";
-  /** Shows the live checklist of SPEC.md §5's rules under the field. */
-  showChecklist?: boolean;
+  /**
+   * Shows a live checklist of the password's rules under the field: the lines
+   * for the value typed so far, or a function that gives them for a value (so
+   * an uncontrolled field follows the typing too). The rules are the caller's:
+   * the mVPN site passes SPEC.md §5's, `passwordChecklist` of
+   * @mvpn/contract/validation.
+   */
+  checklist?:
+    | readonly PasswordChecklistItem[]
+    | ((value: string) => readonly PasswordChecklistItem[]);
   /** Overrides the translated "Show password". */
   showPasswordLabel?: string;
   /** Starts with the password visible (stories, tests). */
@@ -27,7 +36,7 @@ export interface PasswordFieldProps
  */
 export function PasswordField({
   autoComplete = "current-password",
-  showChecklist = false,
+  checklist,
   showPasswordLabel,
   defaultVisible = false,
   id,
@@ -44,6 +53,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(defaultVisible);
   const [typed, setTyped] = useState(String(defaultValue ?? ""));
   const current = value === undefined ? typed : String(value);
+  const items = typeof checklist === "function" ? checklist(current) : checklist;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setTyped(event.target.value);
@@ -63,7 +73,7 @@ export function PasswordField({
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
-      aria-describedby={describedBy(showChecklist && checklistId, extraDescribedBy)}
+      aria-describedby={describedBy(items !== undefined && checklistId, extraDescribedBy)}
       // The input is LTR; in an RTL page the toggle sits on its left, so the room for it moves too.
       inputClassName={cn("rtl:ps-12 rtl:pe-3 rtl:text-end", inputClassName)}
       endAdornment={
@@ -83,7 +93,7 @@ export function PasswordField({
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }
-      footer={showChecklist && <PasswordChecklist id={checklistId} value={current} />}
+      footer={items !== undefined && <PasswordChecklist id={checklistId} items={items} />}
     />
   );
 }

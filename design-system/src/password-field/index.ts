@@ -1,2 +1,3 @@
+export type { PasswordChecklistItem } from "./checklist";
 export { PasswordChecklist, type PasswordChecklistProps } from "./PasswordChecklist";
 export { PasswordField, type PasswordFieldProps } from "./PasswordField";

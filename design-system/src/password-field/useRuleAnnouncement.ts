@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Messages } from "../i18n/catalog";
-import type { ChecklistItem } from "./checklistItems";
+import { checklistItemLabel, type PasswordChecklistItem } from "./checklist";
 import type { PasswordFieldMessageValues } from "./intl/catalog.gen";
 
 export interface Announcement {
@@ -15,22 +15,27 @@ export interface Announcement {
  * every key press. Nothing is said on the first render.
  */
 export function useRuleAnnouncement(
-  items: readonly ChecklistItem[],
+  items: readonly PasswordChecklistItem[],
   t: Messages<PasswordFieldMessageValues>,
 ): Announcement {
   const previous = useRef(items);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: "", serial: 0 });
-  const signature = items.map((item) => (item.met ? "1" : "0")).join("");
+  const signature = items.map((item) => `${item.id}:${item.met ? "1" : "0"}`).join(",");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the items' states.
   useEffect(() => {
     const before = previous.current;
     previous.current = items;
-    const changed = items.filter((item, index) => before[index]?.met !== item.met);
+    const changed = items.filter(
+      (item) => before.find((earlier) => earlier.id === item.id)?.met !== item.met,
+    );
     if (changed.length === 0) return;
     const text = changed
       .map((item) =>
-        t("ruleStatus", { rule: t(item.key), state: item.met ? t("met") : t("notMet") }),
+        t("ruleStatus", {
+          rule: checklistItemLabel(item, t),
+          state: item.met ? t("met") : t("notMet"),
+        }),
       )
       .join(". ");
     setAnnouncement((current) => ({ text, serial: current.serial + 1 }));

@@ -87,6 +87,13 @@ describe("given a PlanCard on its own", () => {
     });
   });
 
+  it("should end with its call to action, a link the card holds", () => {
+    render(<PlanCard {...YEARLY} title="12 months" action={<a href="/checkout/12">Get it</a>} />);
+    const card = screen.getByRole("article", { name: "12 months" });
+    expect(card.lastElementChild).toBe(slot("plan-card-action"));
+    expect(screen.getByRole("link", { name: "Get it" })).toHaveAttribute("href", "/checkout/12");
+  });
+
   it("should mark the best value plan", () => {
     render(<PlanCard {...YEARLY} title="12 months" recommended />);
     expect(slot("plan-card-ribbon")).toHaveTextContent("Best value");

@@ -47,6 +47,12 @@ export interface PlanCardProps extends Omit<ComponentProps<"article">, "title" |
   recommended?: boolean;
   /** In a PlanPicker: the plan cannot be chosen. */
   disabled?: boolean;
+  /**
+   * A call to action at the foot of a card on its own ("Get 12 months", a
+   * link to the checkout). Ignored inside a PlanPicker, where the whole card
+   * is a radio and may hold nothing interactive.
+   */
+  action?: ReactNode;
 }
 
 /**
@@ -65,6 +71,7 @@ export function PlanCard({
   title,
   recommended = false,
   disabled,
+  action,
   className,
   ...props
 }: PlanCardProps) {
@@ -193,6 +200,12 @@ export function PlanCard({
         {...props}
       >
         {content}
+        {action ? (
+          // mt-auto: in a row of cards the actions line up whatever each card holds.
+          <div data-slot="plan-card-action" className="mt-auto flex flex-col pt-2">
+            {action}
+          </div>
+        ) : null}
       </article>
     );
   }

@@ -73,6 +73,18 @@ describe("given a PlanPicker", () => {
     );
   });
 
+  it("should leave out a card's call to action: a radio holds nothing interactive", () => {
+    render(
+      <LocaleProvider locale="en">
+        <PlanPicker value="12" onValueChange={() => {}}>
+          <PlanCard {...YEARLY} title="12 months" action={<a href="/checkout/12">Get it</a>} />
+        </PlanPicker>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("radio")).toBeInTheDocument();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("should choose a plan on click", async () => {
     const onValueChange = vi.fn();
     render(<Plans onValueChange={onValueChange} />);

@@ -37,6 +37,10 @@ export function PlanPicker({
         loop={loop}
         className={cn(
           "grid grid-cols-1 items-stretch gap-6 pt-3 md:auto-cols-fr md:grid-flow-col md:grid-cols-none",
+          // Inside a <form>, Radix adds a hidden input per radio and moves it
+          // aside with translateX(-100%): in a right-to-left page that makes
+          // the page scroll sideways. It is invisible either way.
+          "[&>input]:transform-none!",
           className,
         )}
         {...props}

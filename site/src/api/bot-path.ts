@@ -1,10 +1,10 @@
+import { BOT_TOKEN_FIELD, botProtectedPrefix, MMS_PREFIX } from "@mvpn/contract/constants";
 import type { SignatureVersion } from "../bot-protection/bot-protection";
-import { MMS_PREFIX } from "./envelope";
 
 /** SPEC.md §7: protected calls go from /api/mms/ to /ws/mm/reca/r2/ or /r3/. */
 export function botProtectedPath(path: string, version: SignatureVersion): string {
   return path.startsWith(MMS_PREFIX)
-    ? `/ws/mm/reca/r${version}/${path.slice(MMS_PREFIX.length)}`
+    ? `${botProtectedPrefix(version)}${path.slice(MMS_PREFIX.length)}`
     : path;
 }
 
@@ -14,8 +14,11 @@ export function withRecasign<T extends { method?: string; data?: unknown; params
   token: string,
 ): T {
   if ((config.method ?? "get").toUpperCase() === "GET") {
-    return { ...config, params: { ...(config.params as object | undefined), recasign: token } };
+    return {
+      ...config,
+      params: { ...(config.params as object | undefined), [BOT_TOKEN_FIELD]: token },
+    };
   }
   const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
-  return { ...config, data: { ...(body as object | undefined), recasign: token } };
+  return { ...config, data: { ...(body as object | undefined), [BOT_TOKEN_FIELD]: token } };
 }

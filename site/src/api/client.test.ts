@@ -113,7 +113,7 @@ describe("given the HTTP client (SPEC.md §7)", () => {
     };
     const { server, calls } = setup(ok(signedIn));
     await calls.anonymousSignup({ invite_type: 30001, invite_code: "u1" });
-    await calls.s1CreateSubscription({ plan_id: 2, token: "card" });
+    await calls.purchase("s1", { plan_id: 2, token: "card" });
     expect(server.requests.map((request) => request.url)).toEqual([
       "/ws/mm/reca/r3/account/v1/web/anonymous_signup",
       "/ws/mm/reca/r3/payment/v1/providers/s1/create_subscription",
@@ -150,9 +150,9 @@ describe("given the HTTP client (SPEC.md §7)", () => {
   it("should add _cps to prepurchase and purchase payloads and X-From to plans and common params", async () => {
     const { server, calls } = setup(ok({ web_url: "https://pay/so", redirect_url: null }));
     const cps = { type: "cj" as const, cookie: "cje-value" };
-    await calls.prepurchase({ plan_id: 2 }, cps);
-    await calls.psPurchase({ plan_id: 2 }, cps);
-    const so = await calls.soPurchase({ plan_id: 2 }, cps);
+    await calls.purchase("pd", { plan_id: 2 }, { cps });
+    await calls.purchase("ps", { plan_id: 2 }, { cps });
+    const so = await calls.purchase("so", { plan_id: 2 }, { cps });
     await calls.plans({ xFrom: "CJ" });
     await calls.commonParams({ xFrom: "CJ" });
     expect(server.requests.slice(0, 3).map((request) => request.body)).toEqual([
@@ -165,9 +165,29 @@ describe("given the HTTP client (SPEC.md §7)", () => {
     expect(server.requests[4]?.headers["X-From"]).toBe("CJ");
   });
 
+  it("should send one payment attempt's Idempotency-Key to each provider's purchase call", async () => {
+    const { server, calls } = setup(ok({ paid: false }));
+    for (const provider of ["s1", "gap", "pd", "ps", "rz", "tpa", "so"] as const) {
+      await calls.purchase(provider, { plan_id: 2, token: "t", payment_token: "p" } as never, {
+        idempotencyKey: "click-1",
+      });
+    }
+    expect(server.requests.map((request) => request.url)).toEqual([
+      "/ws/mm/reca/r3/payment/v1/providers/s1/create_subscription",
+      "/api/mms/payment/v1/providers/gap/purchase_result",
+      "/api/mms/payment/v1/providers/common/pd/prepurchase",
+      "/api/mms/payment/v1/providers/ps/purchase",
+      "/api/mms/payment/v1/providers/rz/purchase",
+      "/api/mms/payment/v1/providers/tpa/purchase",
+      "/api/mms/payment/v1/providers/so/purchase",
+    ]);
+    for (const request of server.requests)
+      expect(request.headers["Idempotency-Key"]).toBe("click-1");
+  });
+
   it("should leave _cps and X-From out when there is no attribution", async () => {
     const { server, calls } = setup(ok({}));
-    await calls.prepurchase({ plan_id: 2 }, null);
+    await calls.purchase("pd", { plan_id: 2 }, { cps: null });
     await calls.commonParams();
     expect(server.requests[0]?.body).toEqual({ plan_id: 2 });
     expect(server.requests[1]?.headers["X-From"]).toBeUndefined();

@@ -1,9 +1,8 @@
-/** Every /api/mms and /ws answer (docs/api.md "The envelope"). */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import type { Envelope as ContractEnvelope } from "@mvpn/contract";
+import { MMS_PREFIX } from "@mvpn/contract/constants";
+
+/** Every /api/mms and /ws answer (docs/api.md "The envelope"; the contract's shape), read for its data. */
+export type Envelope<T> = ContractEnvelope<T> & { data: T };
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
@@ -13,7 +12,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-/** The api's paths of SPEC.md §7 are relative to this prefix. */
-export const MMS_PREFIX = "/api/mms/";
+/** The api's paths of SPEC.md §7 are relative to this prefix (the contract's). */
+export { MMS_PREFIX };
 
 export const mms = (path: string): string => `${MMS_PREFIX}${path.replace(/^\/+/, "")}`;

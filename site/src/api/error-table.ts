@@ -1,3 +1,4 @@
+import { SESSION_EXPIRY_CODES as EXPIRY_CODES } from "@mvpn/contract/constants";
 import { isEnvelope } from "./envelope";
 import { apiMessages } from "./messages";
 import type { ApiUi } from "./ui-port";
@@ -5,7 +6,7 @@ import type { ApiUi } from "./ui-port";
 /** SPEC.md §4 "Session" and §8: a body code that signs the visitor out at once. */
 export const SIGNED_OUT_CODES: ReadonlySet<number> = new Set([401, 403]);
 /** SPEC.md §9 "Session-expiry codes": asked about, with a non-200 status. */
-export const SESSION_EXPIRY_CODES: ReadonlySet<number> = new Set([50008, 50012, 50014]);
+export const SESSION_EXPIRY_CODES: ReadonlySet<number> = new Set(EXPIRY_CODES);
 
 export const LOGIN_PATH = "/login";
 

@@ -19,3 +19,15 @@ export async function startClientState(): Promise<void> {
     isLoggedIn() ? calls.loadProfileAtStartup() : Promise.resolve(null),
   ]);
 }
+
+let started: Promise<void> | null = null;
+
+/**
+ * The start-up above, run once per page load by whoever asks first (the
+ * runtime, or a page that needs the visitor's country, such as pricing):
+ * resolves when geo and the profile have been fetched or have failed.
+ */
+export function clientStateReady(): Promise<void> {
+  started ??= startClientState();
+  return started;
+}

@@ -1,7 +1,8 @@
+import { LOCALE_COOKIE } from "@mvpn/contract/constants";
 import Cookies from "js-cookie";
 
-/** SPEC.md §9: the locale cookie lives 365 days, SameSite Lax, path `/`. */
-export const LOCALE_COOKIE = "locale";
+/** SPEC.md §9: the locale cookie (the contract's name) lives 365 days, SameSite Lax, path `/`. */
+export { LOCALE_COOKIE };
 export const LOCALE_COOKIE_ATTRIBUTES = { expires: 365, sameSite: "lax", path: "/" } as const;
 
 export function readLocaleCookie(): string | undefined {

@@ -1,8 +1,11 @@
-/** SPEC.md §7: login signs with version 2; anonymous signup and create_subscription with version 3. */
-export type SignatureVersion = 2 | 3;
+import type { SignatureVersion } from "@mvpn/contract/constants";
+import { EMPTY_TOKEN_MESSAGE } from "@mvpn/contract/validation";
 
-/** SPEC.md §5 and §8: the message of a rejected empty token (the api answers it too). */
-export const EMPTY_TOKEN_MESSAGE = "recaptcha token is empty";
+/** SPEC.md §7: login signs with version 2; anonymous signup and create_subscription with version 3. */
+export type { SignatureVersion };
+
+/** SPEC.md §5 and §8: the message of a rejected empty token (the contract's; the api answers it too). */
+export { EMPTY_TOKEN_MESSAGE };
 
 /**
  * One interface for every provider (docs/adrs: reCAPTCHA in production, the

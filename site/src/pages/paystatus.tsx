@@ -1,8 +1,24 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
-import { paystatusIntro } from "./intros/paystatus";
+import { PayStatusPanel } from "../payment-result/PayStatusPanel";
+import { usePayStatus } from "../payment-result/usePayStatus";
 
+/**
+ * /paystatus?order=…&provider=…: where a provider sends the buyer back. The
+ * order is polled until final (docs/payments.md "How the site learns the
+ * result"); a paid order moves on to /paysuc, an unpaid one back to its
+ * checkout with the plan still chosen, and every other state is said here.
+ */
 export default function PayStatusPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={paystatusIntro} links={links} plain />;
+  const { locale } = useLayoutData();
+  const navigate = useNavigate();
+  const { view, retry } = usePayStatus(locale);
+  const next = "next" in view ? view.next : null;
+
+  useEffect(() => {
+    if (next) navigate(next, { replace: true });
+  }, [next, navigate]);
+
+  return <PayStatusPanel view={view} locale={locale} onRetry={retry} />;
 }

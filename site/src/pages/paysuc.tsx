@@ -1,8 +1,69 @@
+import { Button, PaymentStatus } from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { headerMessages } from "../app/chrome-messages";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
+import { withLanguage } from "../app/routing/paths";
+import { AppDownload } from "../payment-result/AppDownload";
+import { PasswordSetup } from "../payment-result/PasswordSetup";
+import { PurchaseSummary } from "../payment-result/PurchaseSummary";
+import { useFreshProfile } from "../payment-result/useFreshProfile";
+import { usePaidOrder } from "../payment-result/usePaidOrder";
+import { useSessionUser } from "../payment-result/useSessionUser";
+import { VipTime } from "../payment-result/VipTime";
 import { paysucIntro } from "./intros/paysuc";
 
+/**
+ * /paysuc (signed in only: the auth middleware sends others to /login): what
+ * was bought when the query names a paid order, the VIP time, the app for
+ * the visitor's system, and a first password for an account made at
+ * checkout. Without an order (a reload later) it still shows the last three.
+ */
 export default function PaySucPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={paysucIntro} links={links} plain />;
+  const intl = useIntl();
+  const { locale } = useLayoutData();
+  const order = usePaidOrder(locale);
+  const profile = useFreshProfile();
+  const user = useSessionUser();
+  const needsPassword = useLatch(user?.password_set === 0 && profile !== "loading");
+
+  // The profile after the payment; if it could not be fetched, the order's own answer, then what was stored.
+  const remainSeconds =
+    profile === "loading"
+      ? null
+      : profile === "fresh"
+        ? (user?.vip.remain_time ?? 0)
+        : (order?.vip?.remain_time ?? user?.vip.remain_time ?? 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PaymentStatus
+        tone="success"
+        title={intl.formatMessage(paysucIntro.title)}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={withLanguage(locale, "/myaccount")}>
+              {intl.formatMessage(headerMessages.account)}
+            </Link>
+          </Button>
+        }
+      >
+        <p className="m-0">{intl.formatMessage(paysucIntro.body)}</p>
+      </PaymentStatus>
+      {order ? <PurchaseSummary order={order} locale={locale} /> : null}
+      <VipTime remainSeconds={remainSeconds} locale={locale} />
+      <AppDownload locale={locale} />
+      {needsPassword ? <PasswordSetup locale={locale} /> : null}
+    </div>
+  );
+}
+
+/** True from the first time `value` is, so the password card stays to show its success. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(false);
+  useEffect(() => {
+    if (value) setLatched(true);
+  }, [value]);
+  return latched || value;
 }

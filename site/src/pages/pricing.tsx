@@ -1,8 +1,48 @@
+import { Button, Section } from "@mvpn/design-system";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
-import { pricingIntro } from "./intros/pricing";
+import { withLanguage } from "../app/routing/paths";
+import { maxDiscount } from "../pricing";
+import { useLivePlans } from "../pricing/useLivePlans";
+import { pricingMessages } from "./pricing/messages";
+import { PricingFaq } from "./pricing/PricingFaq";
+import { PricingIncluded } from "./pricing/PricingIncluded";
+import { PricingOffer } from "./pricing/PricingOffer";
+import { PricingPlans } from "./pricing/PricingPlans";
+import { useFestival } from "./pricing/useFestival";
 
+/**
+ * /pricing (issue #12): prerendered with the api's seeded plan list, so the
+ * HTML carries every price; after hydration the visitor's own list (plan
+ * set, currency) replaces it in place.
+ */
 export default function PricingPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={pricingIntro} links={links} />;
+  const intl = useIntl();
+  const { locale } = useLayoutData();
+  const { plans } = useLivePlans();
+  const festival = useFestival();
+  return (
+    <>
+      <PricingOffer percent={maxDiscount(plans.list)} festival={festival} />
+      <PricingPlans plans={plans} locale={locale} />
+      <PricingIncluded />
+      <PricingFaq />
+      <Section tone="brand" spacing="md">
+        <div className="max-w-content mx-auto flex flex-col items-start gap-4 px-4 sm:px-6 lg:px-8">
+          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
+            {intl.formatMessage(pricingMessages.closingHeading)}
+          </h2>
+          <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
+            {intl.formatMessage(pricingMessages.closingBody)}
+          </p>
+          <Button asChild size="lg" variant="primary">
+            <Link to={`${withLanguage(locale, "/pricing")}#plans`}>
+              {intl.formatMessage(pricingMessages.closingAction)}
+            </Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
 }

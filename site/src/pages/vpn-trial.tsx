@@ -1,8 +1,95 @@
+import { Button, formatPrice, Hero, MoneyBackNote } from "@mvpn/design-system";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
+import { withLanguage } from "../app/routing/paths";
+import { useLivePlans } from "../pricing/useLivePlans";
 import { vpnTrialIntro } from "./intros/vpn-trial";
+import { vpnTrialMessages as m } from "./vpn-trial/messages";
 
+/**
+ * /vpn-trial (issue #12): what the trial is, with its length and price from
+ * the trial offer's plan (prerendered from the api's answer, refreshed for
+ * the visitor's currency), who may take it, and the way to start it: the
+ * trial plan through the checkout.
+ */
 export default function VpnTrialPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={vpnTrialIntro} links={links} />;
+  const intl = useIntl();
+  const { locale, transparentNav } = useLayoutData();
+  const { plans } = useLivePlans("trial");
+  const plan = plans.list.find((item) => item.trial_price != null) ?? null;
+  const money = (amount: string | number) => formatPrice(amount, plans.currency, locale);
+  const price = plan?.trial_price != null ? money(plan.trial_price) : "";
+  const renewal = plan ? money(plan.price_discount_amount) : "";
+  const checkout = plan ? withLanguage(locale, `/pricing/checkout/${plan.id}`) : null;
+  const pricing = withLanguage(locale, "/pricing");
+
+  return (
+    <>
+      <Hero
+        headerOverlap={transparentNav}
+        eyebrow={intl.formatMessage(vpnTrialIntro.title)}
+        headline={
+          plan ? intl.formatMessage(m.headline, { price }) : intl.formatMessage(vpnTrialIntro.title)
+        }
+        description={
+          plan ? intl.formatMessage(m.offer, { price, renewal }) : intl.formatMessage(m.unavailable)
+        }
+        primaryAction={
+          checkout ? (
+            <Button asChild size="lg">
+              <Link to={checkout}>{intl.formatMessage(m.start, { price })}</Link>
+            </Button>
+          ) : undefined
+        }
+        secondaryAction={
+          <Button asChild size="lg" variant="outline">
+            <Link to={pricing}>{intl.formatMessage(vpnTrialIntro.secondary)}</Link>
+          </Button>
+        }
+        trust={<MoneyBackNote tone="on-brand" />}
+      />
+      <div className="max-w-content mx-auto grid w-full gap-12 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16 lg:px-8">
+        <section aria-labelledby="trial-how" className="flex flex-col gap-4">
+          <h2 id="trial-how" className="font-display text-text m-0 text-2xl font-bold">
+            {intl.formatMessage(m.howHeading)}
+          </h2>
+          <ol className="text-text m-0 flex list-decimal flex-col gap-3 ps-6">
+            <li>{intl.formatMessage(m.stepAccount)}</li>
+            <li>{intl.formatMessage(m.stepPay, { price })}</li>
+            <li>{intl.formatMessage(m.stepConnect)}</li>
+            <li>{intl.formatMessage(m.stepRenew, { renewal })}</li>
+          </ol>
+        </section>
+        <section aria-labelledby="trial-included" className="flex flex-col gap-4">
+          <h2 id="trial-included" className="font-display text-text m-0 text-2xl font-bold">
+            {intl.formatMessage(m.includedHeading)}
+          </h2>
+          <ul className="text-text m-0 flex list-disc flex-col gap-3 ps-6">
+            <li>{intl.formatMessage(m.includedServers)}</li>
+            <li>{intl.formatMessage(m.includedDevices)}</li>
+            <li>{intl.formatMessage(m.includedNoLogs)}</li>
+            <li>{intl.formatMessage(m.includedSupport)}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="trial-who" className="flex flex-col gap-3">
+          <h2 id="trial-who" className="font-display text-text m-0 text-2xl font-bold">
+            {intl.formatMessage(m.whoHeading)}
+          </h2>
+          <p className="text-text-muted m-0">{intl.formatMessage(m.whoBody)}</p>
+        </section>
+        <section aria-labelledby="trial-refund" className="flex flex-col gap-3">
+          <h2 id="trial-refund" className="font-display text-text m-0 text-2xl font-bold">
+            {intl.formatMessage(m.refundHeading)}
+          </h2>
+          <p className="text-text-muted m-0">{intl.formatMessage(m.refundBody)}</p>
+          {checkout ? (
+            <Button asChild className="self-start">
+              <Link to={checkout}>{intl.formatMessage(m.start, { price })}</Link>
+            </Button>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
 }

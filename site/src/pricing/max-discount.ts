@@ -1,8 +1,9 @@
+import { MAX_DISCOUNT_FLOOR } from "@mvpn/contract/constants";
 import { parseDiscountPercent } from "@mvpn/design-system";
 import type { Plan } from "./plan";
 
-/** SPEC.md §4 and §9: the promotional maximum discount never reads below 59 percent. */
-export const MAX_DISCOUNT_FLOOR = 59;
+/** SPEC.md §4 and §9: the promotional maximum discount never reads below 59 percent (the contract's floor). */
+export { MAX_DISCOUNT_FLOOR };
 
 /**
  * SPEC.md §4: the maximum discount starts at a floor of 59 percent and rises

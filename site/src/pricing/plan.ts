@@ -1,30 +1,29 @@
-/** An amount as the api sends it: a decimal string such as "59.88", or a number. */
+import type { Plan as ContractPlan } from "@mvpn/contract";
+
+/** An amount: the api sends decimal strings such as "59.88"; the pricing rules also take numbers. */
 export type Amount = number | string;
 
 /**
- * A plan of the plan list, field for field as SPEC.md §3 names them, with the
- * meaning the api gives each (api/src/payments/plans/plan-view.ts), read
- * leniently: amounts may be numbers or decimal strings. The api client's
- * `Plan` (api/types.ts) is one of these. The api sends more (name,
- * duration_months, is_recommended); the pricing rules do not need them.
+ * A plan of the plan list (SPEC.md §3 "Plan"; its one definition is the
+ * contract's `planSchema`, the api's answer; every api Plan is one of these),
+ * with the fields the pricing rules read, amounts read leniently:
+ * - `price_amount`: the price per `price_unit` (per month), "4.99", the largest number on a card;
+ * - `money`: what the buyer pays for the whole term, "119.76";
+ * - `price_discount_amount`: the undiscounted price of the term, "311.76";
+ * - `price_deduction_amount`: what the discount saves on the term, "192.00";
+ * - `trial_price`: the price of the first period, only on plans with a trial;
+ * - `currency`: USD, AUD, CAD or GBP (SPEC.md §1); `discount_percent`: "59%".
+ * The api sends more (name, duration_months, is_recommended); the rules do not need them.
  */
-export interface Plan {
-  id: string | number;
-  /** The price per `price_unit` (per month): "4.99". The largest number on a plan card. */
+export type Plan = Pick<
+  ContractPlan,
+  "id" | "price_unit" | "currencySymbol" | "discount_percent"
+> & {
   price_amount: Amount;
-  /** What `price_amount` is quoted per: "month". */
-  price_unit: string;
-  /** What the buyer pays for the whole term: "119.76". */
   money: Amount;
-  /** The undiscounted price of the whole term: "311.76". */
   price_discount_amount: Amount;
-  /** What the discount saves on the term: "192.00". */
   price_deduction_amount: Amount;
-  /** The price of the first period, only on plans with a trial. */
   trial_price?: Amount | null;
-  /** ISO 4217 code: USD, AUD, CAD or GBP (SPEC.md §1). */
+  /** ISO 4217 code: USD, AUD, CAD or GBP (SPEC.md §1); the rules format any code. */
   currency: string;
-  currencySymbol: string;
-  /** The saving as a string such as "59%". */
-  discount_percent: string;
-}
+};

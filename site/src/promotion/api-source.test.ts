@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { APP_TYPE } from "../api/app-type";
 import { apiSource, REMOTE_CONFIG_PATH } from "./api-source";
-import { REMOTE_CONFIG_DEFAULTS, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-keys";
+import { REMOTE_CONFIG_DEFAULTS, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-values";
 
 const envelope = (data: unknown, code = 0) =>
   new Response(JSON.stringify({ code, message: code === 0 ? "ok" : "nope", data }));

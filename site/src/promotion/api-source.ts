@@ -1,9 +1,10 @@
+import { ENDPOINTS, MMS_PREFIX } from "@mvpn/contract/constants";
 import { APP_TYPE, APP_TYPE_HEADER } from "../api/app-type";
 import type { RemoteConfigSource } from "./firebase-source";
-import { pickRemoteConfigValues, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-keys";
+import { pickRemoteConfigValues, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-values";
 
 /** docs/api.md "Remote promotion config". */
-export const REMOTE_CONFIG_PATH = "/api/mms/config/v1/remote";
+export const REMOTE_CONFIG_PATH = `${MMS_PREFIX}${ENDPOINTS.remoteConfig.path}`;
 
 export interface ApiSourceOptions {
   /** The api's origin; "" reads from the page's own origin. */

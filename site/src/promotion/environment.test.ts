@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { environmentFrom, productDomainsFrom, usesProductionConfig } from "./environment";
-import { promotionKeys } from "./remote-config-keys";
+import { promotionKeys } from "./remote-config-values";
 
 const DOMAINS = ["mvpn.example", "mvpn-turbo.example"];
 

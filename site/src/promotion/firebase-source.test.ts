@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firebaseSource } from "./firebase-source";
-import { REMOTE_CONFIG_DEFAULTS } from "./remote-config-keys";
+import { REMOTE_CONFIG_DEFAULTS } from "./remote-config-values";
 
 const sdk = vi.hoisted(() => {
   const remoteConfig = {

@@ -7,7 +7,7 @@ import {
   REMOTE_CONFIG_KEYS,
   REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
   type RemoteConfigValues,
-} from "./remote-config-keys";
+} from "./remote-config-values";
 
 /** Where the four strings come from: Firebase, or the api when no Firebase project is configured. */
 export interface RemoteConfigSource {

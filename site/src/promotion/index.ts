@@ -48,5 +48,5 @@ export {
   REMOTE_CONFIG_TIMEOUT_MESSAGE,
   type RemoteConfigKey,
   type RemoteConfigValues,
-} from "./remote-config-keys";
+} from "./remote-config-values";
 export { isWorkDay } from "./work-day";

@@ -1,7 +1,7 @@
 import type { PromoL10n } from "@mvpn/design-system";
 import { type ConfigTime, isFestivalActive } from "./festival-window";
 import type { RemoteConfig } from "./remote-config";
-import { promotionKeys } from "./remote-config-keys";
+import { promotionKeys } from "./remote-config-values";
 
 /** SPEC.md §3 "Promotion config (remote)": the festival window, plus whatever else operators add. */
 export interface PromotionConfig {

@@ -7,7 +7,7 @@ import {
   REMOTE_CONFIG_POLL_MS,
   REMOTE_CONFIG_TIMEOUT_MESSAGE,
   type RemoteConfigValues,
-} from "./remote-config-keys";
+} from "./remote-config-values";
 
 const LOADED: RemoteConfigValues = {
   ...REMOTE_CONFIG_DEFAULTS,

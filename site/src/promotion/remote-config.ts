@@ -10,7 +10,7 @@ import {
   REMOTE_CONFIG_TIMEOUT_MESSAGE,
   type RemoteConfigKey,
   type RemoteConfigValues,
-} from "./remote-config-keys";
+} from "./remote-config-values";
 
 export interface RemoteConfig {
   /** Starts loading (SPEC.md §4 "It loads at start-up"); later calls do nothing. */

@@ -1,13 +1,10 @@
+import type { GeoInfo } from "@mvpn/contract";
 import { proxy } from "valtio/vanilla";
 import { localStore } from "../storage/expiring-storage";
 import { USER_MESSAGE_KEY } from "../storage/storage-keys";
 
-/** SPEC.md §3 "Geo info". */
-export interface GeoInfo {
-  user_ip: string;
-  country: string;
-  country_code: string;
-}
+/** SPEC.md §3 "Geo info": the contract's shape, the api's answer to geo_info. */
+export type { GeoInfo };
 
 export interface GeoState {
   userMessage: GeoInfo | null;

@@ -1,7 +1,8 @@
+import { TOKEN_COOKIE } from "@mvpn/contract/constants";
 import Cookies from "js-cookie";
 
-/** SPEC.md §9 cookie name of the session token. */
-export const TOKEN_COOKIE = "paypal_token";
+/** SPEC.md §9 cookie name of the session token (the contract's). */
+export { TOKEN_COOKIE };
 
 /** The api's tokens live 30 days (docs/api.md "Auth and tokens"): the cookie need not outlive them. */
 const TOKEN_COOKIE_DAYS = 30;

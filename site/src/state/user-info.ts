@@ -1,3 +1,5 @@
+import type { Profile } from "@mvpn/contract";
+
 /** SPEC.md §3 "User info (held on the client)". */
 export interface UserInfo {
   token: string;
@@ -10,13 +12,8 @@ export interface UserInfo {
   vip: { remain_time: number };
 }
 
-/** The part of the profile answer (GET account/v1/web/profile) the client reads. */
-export interface ProfileData {
-  user_id: number;
-  email: string;
-  is_password_set: 0 | 1 | boolean;
-  vip: { remain_time: number };
-}
+/** The profile answer (GET account/v1/web/profile): the contract's `Profile`. */
+export type ProfileData = Profile;
 
 export function emptyUserInfo(token = ""): UserInfo {
   return {

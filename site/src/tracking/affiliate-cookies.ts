@@ -1,21 +1,16 @@
+import { AFFILIATE_COOKIES, type AffiliateCookieName } from "@mvpn/contract/constants";
 import { type CookieJar, documentCookies } from "./cookie-jar";
 
-/** SPEC.md §9 "Cookie names": the four affiliate cookies. */
-export const AFFILIATE_COOKIE = {
-  click: "cf-click",
-  cje: "cje",
-  cjeClient: "cje-client",
-  affiliateId: "_aid",
-} as const;
-
-export type AffiliateCookieName = (typeof AFFILIATE_COOKIE)[keyof typeof AFFILIATE_COOKIE];
+/** SPEC.md §9 "Cookie names": the four affiliate cookies (the contract's names). */
+export const AFFILIATE_COOKIE = AFFILIATE_COOKIES;
+export type { AffiliateCookieName };
 
 /** SPEC.md §9: "click (cf-click) 30 days. The others (cje, cje-client, _aid) 45 days." */
 export const AFFILIATE_COOKIE_DAYS: Readonly<Record<AffiliateCookieName, number>> = {
-  "cf-click": 30,
-  cje: 45,
-  "cje-client": 45,
-  _aid: 45,
+  [AFFILIATE_COOKIE.click]: 30,
+  [AFFILIATE_COOKIE.cje]: 45,
+  [AFFILIATE_COOKIE.cjeClient]: 45,
+  [AFFILIATE_COOKIE.affiliateId]: 45,
 };
 
 const ALL: readonly AffiliateCookieName[] = Object.values(AFFILIATE_COOKIE);

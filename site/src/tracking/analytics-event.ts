@@ -1,10 +1,11 @@
+import { APP_NAME } from "@mvpn/contract/constants";
 import { APP_TYPE } from "../api/app-type";
 import type { Cps } from "./cps-channel";
 import type { SessionTags } from "./session-tags";
 import type { UtmData } from "./utm";
 
-/** SPEC.md §3 "Product id to app name": 501 is Web_Master. */
-export const APP_NAME = "Web_Master";
+/** SPEC.md §3 "Product id to app name": 501 is Web_Master (the contract's table). */
+export { APP_NAME };
 
 export type EventParamValue = string | number | boolean | null;
 

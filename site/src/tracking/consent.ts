@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from "@mvpn/contract/constants";
 import { type KeyValueStore, localStore } from "./key-value-store";
 
-/** SPEC.md §4 "Consent": the local flag, spelled as the spec spells it. */
-export const ACCEPTED_COOKIES_KEY = "accpeted-cookies";
+/** SPEC.md §4 "Consent": the local flag, spelled as the spec spells it (the contract's name). */
+export const ACCEPTED_COOKIES_KEY = STORAGE_KEYS.acceptedCookies;
 
 /** SPEC.md §4: "Ad and analytics storage default to denied, with a 500 ms wait." */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;

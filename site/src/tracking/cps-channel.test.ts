@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
-import { commonParamsHeaders, cpsChannel, withCps } from "./cps-channel";
+import { commonParamsHeaders, cpsChannel, withCps, xFromValue } from "./cps-channel";
 import { memoryJar } from "./testing/memory-jar";
 
 const channelCases = vectors.affiliate_cookies.channel as {
@@ -70,5 +70,14 @@ describe("given GET payment/v1/providers/common/params (SPEC.md §7)", () => {
   it("should send no X-From for other networks or none", () => {
     expect(commonParamsHeaders(memoryJar({ "cf-click": "XYZ" }))).toEqual({});
     expect(commonParamsHeaders(memoryJar())).toEqual({});
+  });
+});
+
+describe("given the plan list asked on the landing page itself (issue #12)", () => {
+  it("should say X-From: CJ from the query before the landing has set its cookies", () => {
+    expect(xFromValue("?cjevent=EV1", memoryJar())).toBe("CJ");
+    expect(xFromValue("?cfclick=C1", memoryJar())).toBeUndefined();
+    expect(xFromValue("", memoryJar({ cje: "EV1" }))).toBe("CJ");
+    expect(xFromValue("", memoryJar())).toBeUndefined();
   });
 });

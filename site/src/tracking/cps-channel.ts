@@ -1,14 +1,13 @@
+import type { Cps } from "@mvpn/contract";
+import { type CpsType, X_FROM_HEADER } from "@mvpn/contract/constants";
 import { AFFILIATE_COOKIE } from "./affiliate-cookies";
 import { type CookieJar, documentCookies } from "./cookie-jar";
 
-/** SPEC.md §3 "Purchase payload addition": the affiliate networks of `_cps.type`. */
-export type CpsType = "cj" | "cf" | "admitad";
-
-/** `_cps` of the prepurchase and purchase payloads: the network and its click id. */
-export interface Cps {
-  type: CpsType;
-  cookie: string;
-}
+/**
+ * SPEC.md §3 "Purchase payload addition": `_cps` of the prepurchase and
+ * purchase payloads, the network (`cj`, `cf`, `admitad`) and its click id.
+ */
+export type { Cps, CpsType };
 
 interface Network {
   type: CpsType;
@@ -58,13 +57,25 @@ export function withCps<T extends object>(
 }
 
 /** The header that tells providers/common/params an affiliate (CJ) brought the visitor. */
-export const X_FROM_HEADER = "X-From";
+export { X_FROM_HEADER };
+
+/**
+ * The X-From value of the plan list and common params (SPEC.md §7): "CJ"
+ * when CJ brought the visitor, by this page's query (before the landing
+ * tracking has set its cookies) or by the cookies of an earlier landing.
+ */
+export function xFromValue(
+  search: string | URLSearchParams = "",
+  jar: CookieJar = documentCookies,
+): string | undefined {
+  return cpsChannel(search, jar)?.type === "cj" ? "CJ" : undefined;
+}
 
 /**
  * Headers of GET payment/v1/providers/common/params: `X-From: CJ` when the
  * CJ affiliate cookie is set (SPEC.md §7), none otherwise.
  */
 export function commonParamsHeaders(jar: CookieJar = documentCookies): Record<string, string> {
-  const fromCj = jar.get(AFFILIATE_COOKIE.cjeClient) || jar.get(AFFILIATE_COOKIE.cje);
-  return fromCj ? { [X_FROM_HEADER]: "CJ" } : {};
+  const xFrom = xFromValue("", jar);
+  return xFrom ? { [X_FROM_HEADER]: xFrom } : {};
 }

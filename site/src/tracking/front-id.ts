@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from "@mvpn/contract/constants";
 import { type KeyValueStore, localStore } from "./key-value-store";
 
 /** SPEC.md §9 "Storage keys": the front-end user id in local storage. */
-export const FRONT_ID_KEY = "front_id";
+export const FRONT_ID_KEY = STORAGE_KEYS.frontId;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,8 @@
+import { INVITE_TYPE } from "@mvpn/contract/constants";
 import { type KeyValueStore, sessionStore } from "./key-value-store";
 
-/** SPEC.md §9 "Invite type code: 30001". */
-export const INVITE_TYPE = 30001;
+/** SPEC.md §9 "Invite type code: 30001" (the contract's). */
+export { INVITE_TYPE };
 
 /** The fields an invite adds to anonymous_signup (SPEC.md §3 "Invite"). */
 export interface InviteFields {

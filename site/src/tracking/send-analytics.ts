@@ -1,11 +1,13 @@
+import type { AnalyticsBatch } from "@mvpn/contract";
+import { ENDPOINTS, MAX_EVENTS_PER_REQUEST, MMS_PREFIX } from "@mvpn/contract/constants";
 import { APP_TYPE, APP_TYPE_HEADER } from "../api/app-type";
 import type { AnalyticsEvent } from "./analytics-event";
 
 /** SPEC.md §7 "Support and reporting": the ingestion call (docs/api.md). */
-export const ANALYTICS_PATH = "/api/mms/analytics/v1/events";
+export const ANALYTICS_PATH = `${MMS_PREFIX}${ENDPOINTS.analyticsEvents.path}`;
 
-/** docs/api.md: the api takes at most 100 events per request. */
-export const MAX_EVENTS_PER_REQUEST = 100;
+/** docs/api.md: the api takes at most 100 events per request (the contract's limit). */
+export { MAX_EVENTS_PER_REQUEST };
 
 /** Browsers refuse a keepalive request whose body passes 64 KiB. */
 export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
@@ -30,10 +32,11 @@ export async function sendAnalytics(
 ): Promise<void> {
   const requests: Promise<unknown>[] = [];
   for (let start = 0; start < events.length; start += MAX_EVENTS_PER_REQUEST) {
-    const body = JSON.stringify({
+    const batch: AnalyticsBatch = {
       user_id: frontId,
       events: events.slice(start, start + MAX_EVENTS_PER_REQUEST),
-    });
+    };
+    const body = JSON.stringify(batch);
     requests.push(
       send(`${apiBase}${ANALYTICS_PATH}`, {
         method: "POST",

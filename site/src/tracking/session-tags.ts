@@ -1,17 +1,9 @@
+import { SESSION_TAG_KEYS, type SessionTagKey } from "@mvpn/contract/constants";
 import { type KeyValueStore, sessionStore } from "./key-value-store";
 import { parseUtm, UTM_STORAGE_KEY, type UtmData, utmFromQuery } from "./utm";
 
 /** SPEC.md §3 "Session storage", saved from the query as they are (utm_tags is saved as JSON). */
-export const SESSION_TAG_KEYS = [
-  "front_id",
-  "channel",
-  "hab",
-  "pab",
-  "iv_user_id",
-  "iv_sim_country",
-] as const;
-
-export type SessionTagKey = (typeof SESSION_TAG_KEYS)[number];
+export { SESSION_TAG_KEYS, type SessionTagKey };
 
 export interface SessionTags extends Partial<Record<SessionTagKey, string>> {
   utm_tags: UtmData;

@@ -1,6 +1,6 @@
 /**
  * SPEC.md §9 "Third-party settings", besides remote config's (which the site
- * sets: promotion/remote-config-keys.ts). These are the Firebase SDK's own
+ * sets: promotion/remote-config-values.ts). These are the Firebase SDK's own
  * constants, which it offers no way to set; the test reads them from the
  * installed SDK so an upgrade that changes one fails `npm test`.
  */

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from "@mvpn/contract/constants";
 import { type CookieJar, documentCookies } from "./cookie-jar";
 
 /** SPEC.md §3 "UTM data". */
@@ -13,7 +14,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmData = Partial<Record<UtmKey, string>>;
 
 /** The cookie and session-storage key of the UTM data (SPEC.md §9 "Storage keys": utm_tags). */
-export const UTM_STORAGE_KEY = "utm_tags";
+export const UTM_STORAGE_KEY = STORAGE_KEYS.utmTags;
 
 /** SPEC.md §9: "UTM cookie 45 days". */
 export const UTM_COOKIE_DAYS = 45;

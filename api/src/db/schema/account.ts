@@ -1,3 +1,4 @@
+import type { VerificationType } from "@mvpn/contract/constants";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -87,8 +88,8 @@ export const devices = pgTable(
   (table) => [uniqueIndex("devices_user_app_type_key").on(table.userId, table.appType)],
 );
 
-export const VERIFICATION_TYPES = ["reset_password", "set_password"] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+/** What a verification code is for: reset_password or set_password (the contract's list). */
+export type { VerificationType };
 
 /**
  * A 6-digit code mailed by verification/request, valid 30 minutes, single

@@ -1,3 +1,4 @@
+import { CPS_TYPES, ORDER_STATUSES, PROVIDER_IDS } from "@mvpn/contract/constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -21,11 +22,13 @@ import { users } from "./account.js";
  * See docs/payments.md for the flows.
  */
 
+/** A list of the contract's for a check constraint: 'a','b','c'. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(","));
+
 /** Status of an order; see ORDER_STATUSES in payments/order-status.ts for what each means. */
-const ORDER_STATUS_SQL = sql.raw(
-  "'created','pending','requires_action','succeeded','declined','abandoned','expired'",
-);
-const PROVIDER_SQL = sql.raw("'s1','pd','ps','rz','gap','tpa','so'");
+const ORDER_STATUS_SQL = sqlList(ORDER_STATUSES);
+const PROVIDER_SQL = sqlList(PROVIDER_IDS);
 
 /**
  * One plan on sale. `plan_set` groups the plans shown together: "default", or
@@ -127,7 +130,7 @@ export const orders = pgTable(
     check("orders_provider_known", sql`${table.provider} in (${PROVIDER_SQL})`),
     check(
       "orders_cps_type_known",
-      sql`${table.cpsType} is null or ${table.cpsType} in ('cj','cf','admitad')`,
+      sql`${table.cpsType} is null or ${table.cpsType} in (${sqlList(CPS_TYPES)})`,
     ),
     check("orders_amount_positive", sql`${table.amountMinor} > 0`),
   ],

@@ -1,14 +1,8 @@
-import type { Currency } from "../currency.js";
-import type { ProviderId } from "../providers.js";
+import type { Cps } from "@mvpn/contract";
+import type { Currency, ProviderId } from "@mvpn/contract/constants";
 
-export const CPS_TYPES = ["cj", "cf", "admitad"] as const;
-export type CpsType = (typeof CPS_TYPES)[number];
-
-/** SPEC.md §3 "Purchase payload addition": the affiliate attribution of a purchase. */
-export interface Cps {
-  type: CpsType;
-  cookie: string;
-}
+/** SPEC.md §3 "Purchase payload addition": the affiliate attribution of a purchase (the contract's). */
+export type { Cps };
 
 /** Everything needed to open an order. */
 export interface NewOrder {

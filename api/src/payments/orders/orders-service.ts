@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isCurrency } from "@mvpn/contract/constants";
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
 import {
@@ -11,14 +12,13 @@ import {
 import { ApiError, conflict, forbidden, notFound } from "../../http/envelope.js";
 import type { OrderForProvider, PaymentAdapter, PaymentInput, ProviderResult } from "../adapter.js";
 import type { Clock } from "../clock.js";
-import { isCurrency } from "../currency.js";
 import {
   CHECKOUT_TIMEOUT_MS,
   isOpenStatus,
   OPEN_STATUSES,
   type OrderStatus,
 } from "../order-status.js";
-import { DEFAULT_PLAN_SET, type PlanCatalog } from "../plans/plan-catalog.js";
+import { OPEN_PLAN_SETS, type PlanCatalog } from "../plans/plan-catalog.js";
 import type { ProviderId } from "../providers.js";
 import { returnUrlFor } from "../return-url.js";
 import { grantSubscription } from "../subscriptions/subscriptions.js";
@@ -76,7 +76,7 @@ export class OrdersService {
       throw notFound(`Plan ${input.planId} is not on sale in ${input.currency}.`);
     }
     const planSet = offer.plan.planSet;
-    if (planSet !== DEFAULT_PLAN_SET && planSet !== input.affiliate) {
+    if (!OPEN_PLAN_SETS.has(planSet) && planSet !== input.affiliate) {
       throw forbidden(
         `Plan ${input.planId} is an offer of a partner site: open the pricing page through that partner's link to buy it.`,
       );

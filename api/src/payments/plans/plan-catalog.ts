@@ -1,12 +1,18 @@
+import { type Currency, isCurrency } from "@mvpn/contract/constants";
 import { asc, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
 import { type PlanPriceRow, type PlanRow, planPrices, plans } from "../../db/schema/payments.js";
 import type { Clock } from "../clock.js";
-import { type Currency, isCurrency } from "../currency.js";
 import { type PlanView, toPlanView } from "./plan-view.js";
 
 /** The plan set shown when no (known) affiliate asks for another. */
 export const DEFAULT_PLAN_SET = "default";
+
+/** The trial offer of /vpn-trial: read with `plans?offer=trial`, open to everyone. */
+export const TRIAL_PLAN_SET = "trial";
+
+/** Plan sets anyone may buy from; the others belong to an affiliate (X-From or `_cps`). */
+export const OPEN_PLAN_SETS: ReadonlySet<string> = new Set([DEFAULT_PLAN_SET, TRIAL_PLAN_SET]);
 
 /** How long the in-memory copy of the plans is trusted: short, so every instance sees a change soon. */
 export const PLAN_CACHE_TTL_MS = 10_000;

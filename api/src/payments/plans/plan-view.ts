@@ -1,10 +1,12 @@
+import type { Plan } from "@mvpn/contract";
+import { CURRENCY_SYMBOLS, type Currency, MAX_DISCOUNT_FLOOR } from "@mvpn/contract/constants";
 import type { PlanPriceRow, PlanRow } from "../../db/schema/payments.js";
-import { CURRENCY_SYMBOLS, type Currency } from "../currency.js";
 import { discountPercent, divideRounded, formatMinorUnits } from "../money.js";
 
 /**
- * One entry of the plan list (SPEC.md §3 "Plan"), amounts as decimal strings
- * with two decimals so that nobody adds floats:
+ * One entry of the plan list (SPEC.md §3 "Plan"; its schema is the
+ * contract's `planSchema`), amounts as decimal strings with two decimals so
+ * that nobody adds floats:
  * - money: what the buyer pays for the whole term ("119.76");
  * - price_amount: the same per price_unit, i.e. per month ("4.99");
  * - price_discount_amount: the undiscounted price of the term ("311.76");
@@ -12,23 +14,7 @@ import { discountPercent, divideRounded, formatMinorUnits } from "../money.js";
  * - trial_price: the price of the first period, only on plans with a trial;
  * - discount_percent: the saving as a whole percent, "62%".
  */
-export interface PlanView {
-  id: number;
-  name: string;
-  plan_set: string;
-  product_type: number;
-  duration_months: number;
-  price_amount: string;
-  price_unit: string;
-  money: string;
-  price_discount_amount: string;
-  price_deduction_amount: string;
-  trial_price?: string;
-  currency: Currency;
-  currencySymbol: string;
-  discount_percent: string;
-  is_recommended: boolean;
-}
+export type PlanView = Plan;
 
 export function toPlanView(plan: PlanRow, price: PlanPriceRow, currency: Currency): PlanView {
   const percent = discountPercent(price.listAmountMinor, price.amountMinor);
@@ -58,8 +44,6 @@ export function toPlanView(plan: PlanRow, price: PlanPriceRow, currency: Currenc
  * (SPEC.md §4 "The promotional maximum discount starts at a floor of 59
  * percent. It rises to the highest discount_percent in the plan list").
  */
-export const MAX_DISCOUNT_FLOOR = 59;
-
 export function maxDiscountPercent(percents: readonly string[]): number {
   let max = MAX_DISCOUNT_FLOOR;
   for (const text of percents) {

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, isCurrency } from "../currency.js";
+import { CURRENCY_SYMBOLS, isCurrency } from "@mvpn/contract/constants";
 import { formatMinorUnits } from "../money.js";
 import { PROVIDER_LABELS, type ProviderId } from "../providers.js";
 import { html, page, type SafeHtml } from "./html.js";

@@ -1,3 +1,4 @@
+import type { SubscriptionFilter, SubscriptionState } from "@mvpn/contract/constants";
 import { and, count, desc, eq, gt, lte, max, type SQL, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
 import {
@@ -8,12 +9,6 @@ import {
   subscriptions,
 } from "../../db/schema/index.js";
 import { addMonths } from "./calendar.js";
-
-/** What a subscription is at a moment: running, queued after another, or over. */
-export type SubscriptionState = "active" | "upcoming" | "expired" | "cancelled";
-
-export const SUBSCRIPTION_FILTERS = ["all", "active", "upcoming", "expired", "cancelled"] as const;
-export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 
 // Any fixed number: the first half of the two-key advisory lock that
 // serialises grants per user ("subs" in ASCII).

@@ -1,26 +1,15 @@
+import { changePasswordCall } from "@mvpn/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { revokeUserSessions } from "../../auth/sessions.js";
 import { setPasswordHash } from "../../auth/users.js";
 import { users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../http/envelope.js";
-import { existingPasswordField, newPasswordField } from "../../validation/schemas.js";
-import { plainRoute } from "../mount.js";
+import { fromContract, plainRoute } from "../mount.js";
 import { refuseCommonPassword } from "./password-policy.js";
 
 export const WRONG_OLD_PASSWORD = "The current password is incorrect.";
-
-const bodySchema = z.object({
-  old_password: existingPasswordField(),
-  new_password: newPasswordField("new_password"),
-  locale: z
-    .string()
-    .max(16)
-    .optional()
-    .describe("The language of error messages (else Accept-Language)."),
-});
 
 /**
  * POST account/v1/web/change_password: needs the current password. Every
@@ -29,16 +18,9 @@ const bodySchema = z.object({
  */
 export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "POST",
-    path: "account/v1/web/change_password",
+    ...fromContract(changePasswordCall),
     summary: "Change the password; signs out every other session",
     auth: "user",
-    schema: {
-      body: bodySchema,
-      response: z.object({
-        signed_out_sessions: z.number().int().describe("Other sessions revoked."),
-      }),
-    },
     rateLimits: [{ name: "passwordChangePerUser", key: (request) => String(request.user.id) }],
     async handler(request) {
       refuseCommonPassword(request, request.body.new_password, "new_password", request.body.locale);

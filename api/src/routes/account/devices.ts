@@ -1,46 +1,20 @@
+import { deviceListCall, deviceUnbindCall } from "@mvpn/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { revokeUserSessions } from "../../auth/sessions.js";
 import { devices } from "../../db/schema/index.js";
 import { appNameOf, isKnownAppType } from "../../http/app-type.js";
 import { badRequest, notFound } from "../../http/envelope.js";
-import { plainRoute } from "../mount.js";
-
-const deviceSchema = z
-  .object({
-    app_type: z.number().int(),
-    app_name: z.string().describe("From the SPEC.md §3 product table, e.g. Web_Master."),
-    os_name: z.string(),
-    os_version: z.string(),
-    last_seen_at: z.string().describe("ISO 8601."),
-    user_id: z.number().int().describe("Send back as unbind_user_id."),
-    current: z.boolean().describe("True for the app this request came from."),
-  })
-  .meta({ id: "Device" });
-
-// Clients send ids as numbers or numeric strings; both mean the same.
-const integerLike = (field: string) =>
-  z.union([z.number(), z.string().trim().max(12)]).transform((value, context) => {
-    const number =
-      typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < 0) {
-      context.addIssue({ code: "custom", message: `${field} must be a whole number` });
-      return z.NEVER;
-    }
-    return number;
-  });
+import { fromContract, plainRoute } from "../mount.js";
 
 export const NO_SUCH_DEVICE = "There is no such device on your account.";
 
 /** The user's apps (SPEC.md §7 device/list, device/unbind). */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "GET",
-    path: "account/v1/web/device/list",
+    ...fromContract(deviceListCall),
     summary: "The apps signed in to the account",
     auth: "user",
-    schema: { response: z.object({ devices: z.array(deviceSchema) }) },
     async handler(request, reply) {
       reply.header("cache-control", "private, no-store");
       const rows = await app.database.db
@@ -63,19 +37,11 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   plainRoute(app, {
-    method: "POST",
-    path: "account/v1/web/device/unbind",
+    ...fromContract(deviceUnbindCall),
     summary: "Sign an app out of the account",
     description:
       "Revokes every session of that application type (reason device_unbound: their tokens then answer 401/50012) and removes it from the list. Unbinding the caller's own app signs the caller out.",
     auth: "user",
-    schema: {
-      body: z.object({
-        unbind_app_type: integerLike("unbind_app_type"),
-        unbind_user_id: integerLike("unbind_user_id"),
-      }),
-      response: z.object({ signed_out_sessions: z.number().int() }),
-    },
     async handler(request) {
       const { unbind_app_type: appType, unbind_user_id: userId } = request.body;
       if (!isKnownAppType(appType)) {

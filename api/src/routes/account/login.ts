@@ -1,19 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { loginCall, normalizeEmail } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { loginDelayMs } from "../../auth/login-slowdown.js";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/passwords.js";
 import { findUserByEmail } from "../../auth/users.js";
 import { badRequest } from "../../http/envelope.js";
-import { normalizeEmail } from "../../validation/email.js";
-import { emailField, existingPasswordField } from "../../validation/schemas.js";
-import { protectedRoute } from "../mount.js";
-import { sessionSchema, startSession } from "./user-info.js";
+import { fromProtectedContract, protectedRoute } from "../mount.js";
+import { startSession } from "./user-info.js";
 
 /** One message for an unknown email and a wrong password: the answer must not tell which. */
 export const WRONG_CREDENTIALS = "The email or password is incorrect.";
-
-const bodySchema = z.object({ email: emailField(), password: existingPasswordField() });
 
 /**
  * POST account/v1/web/login, bot-protected v2 (SPEC.md §7). A success starts
@@ -29,11 +25,8 @@ const bodySchema = z.object({ email: emailField(), password: existingPasswordFie
  */
 export async function loginRoute(app: FastifyInstance): Promise<void> {
   protectedRoute(app, {
-    version: 2,
-    method: "POST",
-    path: "account/v1/web/login",
+    ...fromProtectedContract(loginCall),
     summary: "Sign in with email and password",
-    schema: { body: bodySchema, response: sessionSchema },
     rateLimits: [
       { name: "loginPerIp", key: "ip" },
       {

@@ -1,16 +1,14 @@
+import { logoutCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { revokeSession } from "../../auth/sessions.js";
-import { plainRoute } from "../mount.js";
+import { fromContract, plainRoute } from "../mount.js";
 
 /** POST account/v1/web/logout: revokes the caller's token (it then answers 401/50012). */
 export async function logoutRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "POST",
-    path: "account/v1/web/logout",
+    ...fromContract(logoutCall),
     summary: "Sign out: revoke this token",
     auth: "user",
-    schema: { response: z.null() },
     async handler(request) {
       if (request.session !== null)
         await revokeSession(app.database.db, request.session.id, "logout");

@@ -16,7 +16,7 @@ export function refuseCommonPassword(
   locale: string | undefined,
 ): void {
   if (!isCommonPassword(password)) return;
-  const message =
-    COMMON_PASSWORD_MESSAGES[chooseLocale(locale, request.headers["accept-language"])];
+  const language = chooseLocale(locale, request.headers["accept-language"]);
+  const message = COMMON_PASSWORD_MESSAGES[language];
   throw badRequest(message, [{ path: field, message }]);
 }

@@ -1,31 +1,14 @@
+import { normalizeEmail, setPasswordCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { hashPassword } from "../../auth/passwords.js";
 import { revokeUserSessions } from "../../auth/sessions.js";
 import { findUserByEmail, setPasswordHash } from "../../auth/users.js";
 import { consumeVerificationCode } from "../../auth/verification-codes.js";
 import { badRequest, conflict, unauthorized } from "../../http/envelope.js";
-import { normalizeEmail } from "../../validation/email.js";
-import { emailField, newPasswordField } from "../../validation/schemas.js";
-import { plainRoute } from "../mount.js";
+import { fromContract, plainRoute } from "../mount.js";
 import { refuseCommonPassword } from "./password-policy.js";
 
 export const WRONG_CODE = "The verification code is wrong or has expired. Ask for a new one.";
-
-const bodySchema = z.object({
-  email: emailField().optional(),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: "code: The verification code is the 6 digits from the mail." })
-    .optional(),
-  password: newPasswordField(),
-  locale: z
-    .string()
-    .max(16)
-    .optional()
-    .describe("The language of error messages (else Accept-Language)."),
-});
 
 /**
  * POST account/v1/web/set_password, two ways:
@@ -37,14 +20,9 @@ const bodySchema = z.object({
  */
 export async function setPasswordRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "POST",
-    path: "account/v1/web/set_password",
+    ...fromContract(setPasswordCall),
     summary: "Set a password with a mailed code, or the first password when signed in",
     auth: "optional",
-    schema: {
-      body: bodySchema,
-      response: z.object({ user_id: z.number().int(), is_password_set: z.literal(1) }),
-    },
     rateLimits: [{ name: "setPasswordPerIp", key: "ip" }],
     async handler(request) {
       const { email, code, password } = request.body;

@@ -1,26 +1,10 @@
+import { anonymousSignupCall, normalizeEmail } from "@mvpn/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { createUser, findUserByEmail } from "../../auth/users.js";
 import { chooseLocale, type SiteLocale } from "../../mail/locale.js";
 import { sendTemplate } from "../../mail/mailer.js";
-import { normalizeEmail } from "../../validation/email.js";
-import { emailField } from "../../validation/schemas.js";
-import { protectedRoute } from "../mount.js";
-import { sessionSchema, startSession } from "./user-info.js";
-
-/** SPEC.md §3 "Invite": from=invite becomes invite_type 30001. */
-export const INVITE_TYPE = 30001;
-
-const bodySchema = z.object({
-  email: emailField().optional(),
-  invite_type: z
-    .literal(INVITE_TYPE, {
-      error: `invite_type must be ${INVITE_TYPE} (an invite link) when given`,
-    })
-    .optional(),
-  invite_code: z.string().trim().max(64).optional(),
-  locale: z.string().max(16).optional(),
-});
+import { fromProtectedContract, protectedRoute } from "../mount.js";
+import { startSession } from "./user-info.js";
 
 /**
  * POST account/v1/web/anonymous_signup, bot-protected v3 (SPEC.md §7): an
@@ -36,13 +20,10 @@ const bodySchema = z.object({
  */
 export async function signupRoute(app: FastifyInstance): Promise<void> {
   protectedRoute(app, {
-    version: 3,
-    method: "POST",
-    path: "account/v1/web/anonymous_signup",
+    ...fromProtectedContract(anonymousSignupCall),
     summary: "Create an account without a password and sign in",
     description:
       "Answers the same for an email that already has an account: a new anonymous account that shows the email without owning it, and a mail to the address's owner.",
-    schema: { body: bodySchema, response: sessionSchema },
     rateLimits: [{ name: "signupPerIp", key: "ip" }],
     async handler(request) {
       const body = request.body;

@@ -1,34 +1,16 @@
+import type { Profile, SessionStart } from "@mvpn/contract";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { createSession } from "../../auth/sessions.js";
 import type { AppDb } from "../../db/database.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { vipRemainingSeconds } from "../../vip/remaining.js";
 
-/** The profile of SPEC.md §3/§7: what the client reads into its user info. */
-export const profileSchema = z
-  .object({
-    user_id: z.number().int().describe("The account's id."),
-    email: z.string().describe('The account email, "" for an anonymous account without one.'),
-    is_password_set: z.union([z.literal(0), z.literal(1)]),
-    vip: z.object({
-      remain_time: z.number().int().min(0).describe("Seconds of VIP left (0: none)."),
-    }),
-  })
-  .meta({ id: "Profile" });
-
-/** Login and signup answer the profile plus the new bearer token. */
-export const sessionSchema = profileSchema
-  .extend({
-    token: z.string().describe("Bearer token for Authorization: Bearer …, valid 30 days."),
-  })
-  .meta({ id: "SessionStart" });
-
+/** The profile of SPEC.md §3/§7 (the contract's `profileSchema`): what the client reads into its user info. */
 export async function profileOf(
   db: AppDb,
   user: { id: number; email: string | null; contactEmail: string | null; isPasswordSet: boolean },
   now: Date = new Date(),
-): Promise<z.input<typeof profileSchema>> {
+): Promise<Profile> {
   return {
     user_id: user.id,
     email: user.email ?? user.contactEmail ?? "",
@@ -37,11 +19,8 @@ export async function profileOf(
   };
 }
 
-/** Starts a session for the request's app and answers the session body. */
-export async function startSession(
-  request: FastifyRequest,
-  user: UserRow,
-): Promise<z.input<typeof sessionSchema>> {
+/** Starts a session for the request's app and answers the session body (the contract's `sessionSchema`). */
+export async function startSession(request: FastifyRequest, user: UserRow): Promise<SessionStart> {
   const db = request.server.database.db;
   const { token } = await createSession(db, {
     userId: user.id,

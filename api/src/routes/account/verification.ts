@@ -1,19 +1,10 @@
+import { normalizeEmail, verificationRequestCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { findUserByEmail } from "../../auth/users.js";
 import { CODE_LIFETIME_MINUTES, issueVerificationCode } from "../../auth/verification-codes.js";
-import { VERIFICATION_TYPES } from "../../db/schema/index.js";
 import { chooseLocale, type SiteLocale } from "../../mail/locale.js";
 import { sendTemplate } from "../../mail/mailer.js";
-import { normalizeEmail } from "../../validation/email.js";
-import { emailField } from "../../validation/schemas.js";
-import { plainRoute } from "../mount.js";
-
-const bodySchema = z.object({
-  email: emailField(),
-  type: z.enum(VERIFICATION_TYPES),
-  locale: z.string().max(16).optional(),
-});
+import { fromContract, plainRoute } from "../mount.js";
 
 /**
  * POST account/v1/verification/request: mails a 6-digit code and a link
@@ -24,15 +15,8 @@ const bodySchema = z.object({
  */
 export async function verificationRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "POST",
-    path: "account/v1/verification/request",
+    ...fromContract(verificationRequestCall),
     summary: "Mail a verification code to reset or set a password",
-    schema: {
-      body: bodySchema,
-      response: z.object({
-        expires_in: z.number().int().describe("Seconds the code stays valid."),
-      }),
-    },
     rateLimits: [
       { name: "verificationPerIp", key: "ip" },
       { name: "verificationPerEmail", key: (request) => normalizeEmail(request.body.email) },

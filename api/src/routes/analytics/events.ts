@@ -1,8 +1,10 @@
+import { analyticsEventsCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { ANALYTICS_BODY_LIMIT, analyticsBatchSchema } from "../../analytics/event-schema.js";
 import type { AnalyticsRow } from "../../analytics/store.js";
-import { plainRoute } from "../mount.js";
+import { fromContract, plainRoute } from "../mount.js";
+
+/** The analytics route's body limit (the others have 64 KiB). */
+export const ANALYTICS_BODY_LIMIT = 256 * 1024;
 
 /**
  * POST /api/mms/analytics/v1/events: `{ user_id, events: [...] }` (SPEC.md
@@ -18,20 +20,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const quota = app.analyticsQuota;
 
   plainRoute(app, {
-    method: "POST",
-    path: "analytics/v1/events",
+    ...fromContract(analyticsEventsCall),
     summary: "Record analytics events",
     description:
       "Rate limited per IP (analyticsPerIp) and per user_id (analyticsPerClient). Events past the daily caps per user_id and per IP are acknowledged but not stored: `accepted` counts the stored ones, `dropped` the others.",
     tags: ["analytics"],
     bodyLimit: ANALYTICS_BODY_LIMIT,
-    schema: {
-      body: analyticsBatchSchema,
-      response: z.object({
-        accepted: z.number().int().describe("Events stored."),
-        dropped: z.number().int().describe("Events over the daily cap: counted, not stored."),
-      }),
-    },
     rateLimits: [
       { name: "analyticsPerIp", key: "ip" },
       { name: "analyticsPerClient", key: (request) => request.body.user_id },

@@ -1,20 +1,6 @@
+import { botChallengeCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { plainRoute } from "../mount.js";
-
-const challengeSchema = z.discriminatedUnion("provider", [
-  z.object({
-    provider: z.literal("altcha"),
-    challenge: z.object({
-      algorithm: z.string(),
-      challenge: z.string(),
-      maxnumber: z.number(),
-      salt: z.string(),
-      signature: z.string(),
-    }),
-  }),
-  z.object({ provider: z.literal("recaptcha"), site_key: z.string().nullable() }),
-]);
+import { fromContract, plainRoute } from "../mount.js";
 
 /**
  * GET /api/mms/bot/v1/challenge: what the client needs before a protected
@@ -25,11 +11,9 @@ const challengeSchema = z.discriminatedUnion("provider", [
  */
 export async function botRoutes(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "GET",
-    path: "bot/v1/challenge",
+    ...fromContract(botChallengeCall),
     summary: "A bot-protection challenge for the next protected call",
     tags: ["bot"],
-    schema: { response: challengeSchema },
     rateLimits: [{ name: "challengePerIp", key: "ip" }],
     async handler(_request, reply) {
       // Every challenge is single use: never cached.

@@ -1,22 +1,15 @@
+import {
+  REMOTE_CONFIG_DEFAULT_VALUE,
+  REMOTE_CONFIG_KEYS,
+  type RemoteConfig,
+  remoteConfigCall,
+} from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { remoteConfig } from "../../db/schema/index.js";
-import { REMOTE_CONFIG_KEYS } from "../../db/seed.js";
-import { plainRoute } from "../mount.js";
+import { fromContract, plainRoute } from "../mount.js";
 
 /** Browsers and CDNs may keep the answer this long: operators' changes show within a minute. */
 export const REMOTE_CONFIG_MAX_AGE_SECONDS = 60;
-
-const remoteConfigSchema = z
-  .object(
-    Object.fromEntries(
-      REMOTE_CONFIG_KEYS.map((key) => [
-        key,
-        z.string().describe('A JSON string; "{}" when not configured.'),
-      ]),
-    ) as Record<(typeof REMOTE_CONFIG_KEYS)[number], z.ZodString>,
-  )
-  .meta({ id: "RemoteConfig" });
 
 /**
  * GET config/v1/remote: the promotion config of SPEC.md §7 "Third-party
@@ -27,11 +20,9 @@ const remoteConfigSchema = z
  */
 export async function remoteConfigRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "GET",
-    path: "config/v1/remote",
+    ...fromContract(remoteConfigCall),
     summary: "The remote promotion config",
     tags: ["config"],
-    schema: { response: remoteConfigSchema },
     async handler(_request, reply) {
       const rows = await app.database.db
         .select({ key: remoteConfig.key, value: remoteConfig.value })
@@ -39,8 +30,8 @@ export async function remoteConfigRoute(app: FastifyInstance): Promise<void> {
       const values = new Map(rows.map((row) => [row.key, row.value]));
       reply.header("cache-control", `public, max-age=${REMOTE_CONFIG_MAX_AGE_SECONDS}`);
       return Object.fromEntries(
-        REMOTE_CONFIG_KEYS.map((key) => [key, values.get(key) ?? "{}"]),
-      ) as Record<(typeof REMOTE_CONFIG_KEYS)[number], string>;
+        REMOTE_CONFIG_KEYS.map((key) => [key, values.get(key) ?? REMOTE_CONFIG_DEFAULT_VALUE]),
+      ) as RemoteConfig;
     },
   });
 }

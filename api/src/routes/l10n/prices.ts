@@ -1,34 +1,14 @@
+import type { LocalizedPrices, LocalizedProduct } from "@mvpn/contract";
+import {
+  currencyForCountry,
+  LOCALIZED_PRICES_PATH,
+  MAX_PRODUCT_IDS,
+} from "@mvpn/contract/constants";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { currencyForCountry } from "../../payments/currency.js";
 import { minorUnitsToNumber } from "../../payments/money.js";
 
-/** At most this many product ids per call. */
-export const MAX_PRODUCT_IDS = 50;
-
-interface Money {
-  gross: number;
-  net: number;
-  tax: number;
-}
-
-/** One product of the answer (SPEC.md §3 "Localised price response"). */
-export interface LocalisedProduct {
-  product_id: number;
-  product_title: string;
-  currency: string;
-  vendor_set_prices_included_tax: boolean;
-  /** The first charge: the trial price on plans with a trial, else the term price. */
-  price: Money;
-  list_price: Money;
-  subscription: {
-    interval: "month";
-    frequency: number;
-    trial_days: number;
-    /** The price of each term: what the site shows (SPEC.md §3 subscription.price.gross). */
-    price: Money;
-    list_price: Money;
-  };
-}
+/** SPEC.md §3 "Localised price response": the shapes are the contract's (calls/l10n.ts). */
+type Money = LocalizedProduct["price"];
 
 const PRODUCT_IDS = /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -45,7 +25,7 @@ const COUNTRY = /^[A-Za-z]{2}$/;
  * request. Unknown product ids are left out of `products`. No X-App-Type.
  */
 export async function pricesRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/l10n/prices", async (request, reply) => {
+  app.get(LOCALIZED_PRICES_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const idsParam = query.product_ids;
     if (typeof idsParam !== "string" || idsParam.trim() === "") {
@@ -75,7 +55,7 @@ export async function pricesRoutes(app: FastifyInstance): Promise<void> {
     const country = typeof countryParam === "string" ? countryParam.toUpperCase() : "";
     const currency = currencyForCountry(country);
 
-    const products: LocalisedProduct[] = [];
+    const products: LocalizedProduct[] = [];
     for (const id of ids) {
       const offer = await app.payments.catalog.find(id, currency);
       if (!offer) continue;
@@ -100,7 +80,8 @@ export async function pricesRoutes(app: FastifyInstance): Promise<void> {
     }
     // Prices change rarely; the plan list itself is refreshed every 10 s.
     reply.header("cache-control", "public, max-age=30");
-    return { success: true, response: { customer_country: country, products } };
+    const response: LocalizedPrices = { customer_country: country, products };
+    return { success: true, response };
   });
 }
 

@@ -1,22 +1,27 @@
+import {
+  type Call,
+  type OrderResult,
+  pdPrepurchaseCall,
+  psPurchaseCall,
+  purchaseResultCalls,
+  rzPurchaseCall,
+  soPurchaseCall,
+  tpaPurchaseCall,
+  type ValidPurchaseBody,
+} from "@mvpn/contract";
+import { type ProviderId, RESULT_PROVIDERS } from "@mvpn/contract/constants";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { AuthUser } from "../../auth/sessions.js";
 import type { PaymentInput } from "../../payments/adapter.js";
-import type { Currency } from "../../payments/currency.js";
-import type { Cps } from "../../payments/orders/order-input.js";
-import type { ProviderId } from "../../payments/providers.js";
-import { plainRoute, type RouteRateLimit } from "../mount.js";
-import { idempotencyKeyOf, orderIdField, purchaseFields, xFromOf } from "./request-schemas.js";
-import { type OrderResult, orderResult, orderResultSchema } from "./views.js";
+import { fromContract, plainRoute, type RouteRateLimit } from "../mount.js";
+import { idempotencyKeyOf, xFromOf } from "./request-headers.js";
+import { orderResult } from "./views.js";
 
-/** The validated fields of any purchase call. */
-export interface PurchaseBody {
-  plan_id: number;
-  currency: Currency;
-  order_id?: string | undefined;
-  _cps?: Cps | undefined;
-  return_url?: string | undefined;
-}
+/** The validated fields of any purchase call (the contract's purchase body, parsed). */
+export type PurchaseBody = Pick<
+  ValidPurchaseBody,
+  "plan_id" | "currency" | "order_id" | "_cps" | "return_url"
+>;
 
 /**
  * Opens (or, for a repeated Idempotency-Key / order_id, finds) the order and
@@ -55,58 +60,40 @@ export const ORDER_RATE_LIMITS: Array<RouteRateLimit<FastifyRequest & { user: Au
   { name: "ordersPerUserPerDay", key: (request) => String(request.user.id) },
 ];
 
-const purchaseBody = z.object(purchaseFields);
-const resultBody = z.object({ order_id: orderIdField });
-
-const soResponse = orderResultSchema.extend({
-  web_url: z
-    .string()
-    .optional()
-    .describe("The hosted checkout to send the buyer to (the site copies it to redirect_url)."),
-});
-
-const REDIRECT_PURCHASES: ReadonlyArray<{ provider: ProviderId; path: string; summary: string }> = [
+const REDIRECT_PURCHASES = [
   {
     provider: "pd",
-    path: "payment/v1/providers/common/pd/prepurchase",
+    call: pdPrepurchaseCall,
     summary: "Opens a pd checkout for a plan (with _cps)",
   },
-  {
-    provider: "ps",
-    path: "payment/v1/providers/ps/purchase",
-    summary: "Starts a ps purchase (with _cps)",
-  },
-  { provider: "rz", path: "payment/v1/providers/rz/purchase", summary: "Starts an rz purchase" },
-  { provider: "tpa", path: "payment/v1/providers/tpa/purchase", summary: "Starts a tpa purchase" },
-];
+  { provider: "ps", call: psPurchaseCall, summary: "Starts a ps purchase (with _cps)" },
+  { provider: "rz", call: rzPurchaseCall, summary: "Starts an rz purchase" },
+  { provider: "tpa", call: tpaPurchaseCall, summary: "Starts a tpa purchase" },
+] as const satisfies ReadonlyArray<{ provider: ProviderId; call: Call; summary: string }>;
 
 const DESCRIPTION =
   "Signed in (a bearer token; a visitor gets one from account/v1/web/anonymous_signup first). Creates the order and answers where to send the buyer (`redirect_url`: the provider's hosted page). Send an `Idempotency-Key` header (or your own `order_id`) so that a repeated click returns the same order instead of a second one. Then poll the provider's purchase_result (docs/payments.md).";
 
 /** The purchase calls of the hosted-checkout providers, and every purchase_result but gap's. */
 export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
-  for (const { provider, path, summary } of REDIRECT_PURCHASES) {
+  for (const { provider, call, summary } of REDIRECT_PURCHASES) {
     plainRoute(app, {
-      method: "POST",
-      path,
+      ...fromContract(call),
       summary,
       description: DESCRIPTION,
       tags: ["payment"],
       auth: "user",
-      schema: { body: purchaseBody, response: orderResultSchema },
       rateLimits: ORDER_RATE_LIMITS,
       handler: (request) => purchase(app, request, provider, request.body),
     });
   }
 
   plainRoute(app, {
-    method: "POST",
-    path: "payment/v1/providers/so/purchase",
+    ...fromContract(soPurchaseCall),
     summary: "Starts an so purchase (with _cps); answers web_url",
     description: `${DESCRIPTION} so answers the hosted page as \`web_url\` too (SPEC.md §7).`,
     tags: ["payment"],
     auth: "user",
-    schema: { body: purchaseBody, response: soResponse },
     rateLimits: ORDER_RATE_LIMITS,
     async handler(request) {
       const result = await purchase(app, request, "so", request.body);
@@ -116,16 +103,14 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  for (const provider of ["s1", "pd", "ps", "rz", "tpa", "so"] as const) {
+  for (const provider of RESULT_PROVIDERS) {
     plainRoute(app, {
-      method: "POST",
-      path: `payment/v1/providers/${provider}/purchase_result`,
+      ...fromContract(purchaseResultCalls[provider]),
       summary: `The result of a ${provider} purchase`,
       description:
         "Signed in, for one's own order. Asks the provider how the order stands, records it and answers it: `paid` true once the subscription exists (exactly one per order, however often this is called). Poll it after the buyer comes back to /paystatus (docs/payments.md).",
       tags: ["payment"],
       auth: "user",
-      schema: { body: resultBody, response: orderResultSchema },
       async handler(request) {
         const outcome = await app.payments.orders.sync(request.body.order_id, {
           userId: request.user.id,

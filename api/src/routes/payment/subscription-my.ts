@@ -1,70 +1,22 @@
+import { subscriptionMyCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { formatMinorUnits } from "../../payments/money.js";
 import {
   listSubscriptions,
-  SUBSCRIPTION_FILTERS,
   subscriptionState,
   vipEndsAt,
 } from "../../payments/subscriptions/subscriptions.js";
-import { plainRoute } from "../mount.js";
-
-const pageNumber = (name: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,6}$/, { error: `${name} must be a whole number from 1 to ${max}` })
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, {
-      error: `${name} must be a whole number from 1 to ${max}`,
-    })
-    .optional()
-    .transform((value) => value ?? fallback);
-
-const query = z.object({
-  status: z
-    .enum(SUBSCRIPTION_FILTERS, {
-      error: `status must be one of ${SUBSCRIPTION_FILTERS.join(", ")}`,
-    })
-    .default("all")
-    .describe("all (default), active, upcoming (bought while another runs), expired, cancelled."),
-  page: pageNumber("page", 10_000, 1).describe("1-based; 1 by default."),
-  page_size: pageNumber("page_size", 50, 10).describe("1–50; 10 by default."),
-});
-
-const item = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  plan_id: z.number().int(),
-  plan_name: z.string(),
-  duration_months: z.number().int(),
-  provider: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  status: z.enum(["active", "upcoming", "expired", "cancelled"]),
-  starts_at: z.string(),
-  ends_at: z.string(),
-});
+import { fromContract, plainRoute } from "../mount.js";
 
 /** GET payment/v1/web/subscription_my: the signed-in user's subscriptions. */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "GET",
-    path: "payment/v1/web/subscription_my",
+    ...fromContract(subscriptionMyCall),
     summary: "The signed-in user's subscriptions",
     description:
       "Newest first, paged. `vip.remain_time` is the VIP time left in seconds: subscriptions queue end to end, so it runs to the latest end.",
     tags: ["payment"],
     auth: "user",
-    schema: {
-      querystring: query,
-      response: z.object({
-        list: z.array(item),
-        total: z.number().int(),
-        page: z.number().int(),
-        page_size: z.number().int(),
-        vip: z.object({ remain_time: z.number().int(), ends_at: z.string().nullable() }),
-      }),
-    },
     async handler(request) {
       const now = app.payments.clock.now();
       const { status, page, page_size } = request.query;

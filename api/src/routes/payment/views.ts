@@ -1,53 +1,14 @@
-import { z } from "zod";
+import type { OrderResult } from "@mvpn/contract";
+import { isOpenOrderStatus, type OrderStatus, type ProviderId } from "@mvpn/contract/constants";
 import type { AppDb } from "../../db/database.js";
 import { formatMinorUnits } from "../../payments/money.js";
-import { ORDER_STATUSES, type OrderStatus } from "../../payments/order-status.js";
 import type { OrderOutcome } from "../../payments/orders/orders-service.js";
-import type { ProviderId } from "../../payments/providers.js";
 import { psResultStatus } from "../../payments/ps/result-status.js";
 import { vipRemainingSeconds } from "../../payments/subscriptions/subscriptions.js";
 
-const subscriptionSchema = z.object({
-  id: z.string(),
-  plan_id: z.number().int(),
-  starts_at: z.string().describe("ISO 8601"),
-  ends_at: z.string().describe("ISO 8601"),
-});
+export type { OrderResult };
 
-/** What every purchase and purchase_result call answers about its order. */
-export const orderResultSchema = z
-  .object({
-    order_id: z.string(),
-    provider: z.string(),
-    status: z
-      .string()
-      .describe(
-        'The provider\'s word for the state: the order status, except "active" for a paid ps order (SPEC.md §4).',
-      ),
-    order_status: z.enum(ORDER_STATUSES),
-    paid: z.boolean().describe("True once the order succeeded (the subscription exists)."),
-    plan_id: z.number().int(),
-    amount: z.string().describe('What the order charges, two decimals: "71.88".'),
-    currency: z.string(),
-    redirect_url: z
-      .string()
-      .optional()
-      .describe(
-        "Where to send the buyer next (hosted checkout, card verification), while the order is open.",
-      ),
-    failure_reason: z.string().optional(),
-    subscription: subscriptionSchema.optional(),
-    vip: z
-      .object({ remain_time: z.number().int().describe("Seconds of VIP time left.") })
-      .optional(),
-  })
-  .meta({ id: "OrderResult" });
-
-export type OrderResult = z.input<typeof orderResultSchema>;
-
-const OPEN: readonly OrderStatus[] = ["created", "pending", "requires_action"];
-
-/** The order as the site sees it; a paid one carries its subscription and the VIP time left. */
+/** The order as the site sees it (the contract's `orderResultSchema`); a paid one carries its subscription and the VIP time left. */
 export async function orderResult(
   db: AppDb,
   outcome: OrderOutcome,
@@ -66,7 +27,7 @@ export async function orderResult(
     amount: formatMinorUnits(order.amountMinor),
     currency: order.currency,
   };
-  if (OPEN.includes(status) && order.actionUrl) result.redirect_url = order.actionUrl;
+  if (isOpenOrderStatus(status) && order.actionUrl) result.redirect_url = order.actionUrl;
   if (order.failureReason) result.failure_reason = order.failureReason;
   if (subscription) {
     result.subscription = {

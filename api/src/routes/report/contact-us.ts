@@ -1,33 +1,9 @@
+import { contactUsCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { contactMessages } from "../../db/schema/index.js";
 import { appNameOf } from "../../http/app-type.js";
 import { sendTemplate } from "../../mail/mailer.js";
-import { emailField } from "../../validation/schemas.js";
-import { plainRoute } from "../mount.js";
-
-// Printable text: no control characters except line breaks and tabs in the message.
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-
-function text(field: string, max: number, options: { multiline?: boolean; min?: number } = {}) {
-  return z
-    .string()
-    .trim()
-    .min(options.min ?? 0, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters long` })
-    .refine((value) => (options.multiline ? MULTI_LINE : SINGLE_LINE).test(value), {
-      error: `${field} contains characters that are not allowed`,
-    });
-}
-
-const bodySchema = z.object({
-  email: emailField(),
-  name: text("name", 100).optional(),
-  subject: text("subject", 200, { min: 1 }),
-  message: text("message", 5000, { min: 1, multiline: true }),
-  category: text("category", 50).optional(),
-});
+import { fromContract, plainRoute } from "../mount.js";
 
 /**
  * POST report/v1/contact_us: a message for support, stored, and forwarded
@@ -37,14 +13,9 @@ const bodySchema = z.object({
  */
 export async function contactUsRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
-    method: "POST",
-    path: "report/v1/contact_us",
+    ...fromContract(contactUsCall),
     summary: "Send a message to support",
     auth: "optional",
-    schema: {
-      body: bodySchema,
-      response: z.object({ id: z.number().int().describe("The message's reference number.") }),
-    },
     rateLimits: [{ name: "contactPerIp", key: "ip" }],
     async handler(request) {
       const body = request.body;

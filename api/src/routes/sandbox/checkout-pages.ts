@@ -1,7 +1,7 @@
+import { isCurrency } from "@mvpn/contract/constants";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type OrderRow, orders } from "../../db/schema/index.js";
-import { isCurrency } from "../../payments/currency.js";
 import type { Payments } from "../../payments/payments.js";
 import {
   isProviderId,

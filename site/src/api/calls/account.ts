@@ -1,12 +1,23 @@
+import type {
+  BoundIp,
+  ChangePasswordBody,
+  DeviceList,
+  DeviceUnbindBody,
+  LoginBody,
+  SetPasswordBody,
+  SignupBody,
+  VerificationRequestBody,
+} from "@mvpn/contract";
+import { ENDPOINTS } from "@mvpn/contract/constants";
 import type { AxiosInstance } from "axios";
 import { type GeoInfo, loadGeo, setGeo } from "../../state/geo";
 import { applyProfile, clearSession, signIn, updateUser } from "../../state/session";
 import { dataOf } from "../client";
 import { mms } from "../envelope";
-import type { Device, ProfileData, SignedInData } from "../types";
+import type { ProfileData, SignedInData } from "../types";
 
-const GEO = mms("account/v1/geo_info");
-const PROFILE = mms("account/v1/web/profile");
+const GEO = mms(ENDPOINTS.geoInfo.path);
+const PROFILE = mms(ENDPOINTS.profile.path);
 
 function startSession(data: SignedInData): SignedInData {
   signIn(data.token);
@@ -28,52 +39,50 @@ export function accountCalls(http: AxiosInstance) {
       return loadGeo(() => dataOf<GeoInfo>(http.post(GEO)));
     },
 
-    login(body: { email: string; password: string }): Promise<SignedInData> {
+    login(body: LoginBody): Promise<SignedInData> {
       return dataOf<SignedInData>(
-        http.post(mms("account/v1/web/login"), body, { admin: true, botVersion: 2 }),
+        http.post(mms(ENDPOINTS.login.path), body, {
+          admin: true,
+          botVersion: ENDPOINTS.login.bot,
+        }),
       ).then(startSession);
     },
 
-    anonymousSignup(
-      body: { email?: string; invite_type?: number; invite_code?: string; locale?: string } = {},
-    ): Promise<SignedInData> {
+    anonymousSignup(body: SignupBody = {}): Promise<SignedInData> {
       return dataOf<SignedInData>(
-        http.post(mms("account/v1/web/anonymous_signup"), body, { admin: true, botVersion: 3 }),
+        http.post(mms(ENDPOINTS.anonymousSignup.path), body, {
+          admin: true,
+          botVersion: ENDPOINTS.anonymousSignup.bot,
+        }),
       ).then(startSession);
     },
 
     /** SPEC.md §3: logout clears everything, whatever the api answers. */
     async logout(): Promise<void> {
       try {
-        await http.post(mms("account/v1/web/logout"), undefined, { admin: true });
+        await http.post(mms(ENDPOINTS.logout.path), undefined, { admin: true });
       } finally {
         clearSession();
       }
     },
 
-    async setPassword(
-      body: Record<string, unknown>,
-    ): Promise<{ user_id: number; is_password_set: 0 | 1 }> {
+    async setPassword(body: SetPasswordBody): Promise<{ user_id: number; is_password_set: 0 | 1 }> {
       const data = await dataOf<{ user_id: number; is_password_set: 0 | 1 }>(
-        http.post(mms("account/v1/web/set_password"), body, { admin: true }),
+        http.post(mms(ENDPOINTS.setPassword.path), body, { admin: true }),
       );
       updateUser({ password_set: data.is_password_set ? 1 : 0 });
       return data;
     },
 
-    changePassword(body: { old_password: string; new_password: string }) {
+    changePassword(body: ChangePasswordBody) {
       return dataOf<{ signed_out_sessions: number }>(
-        http.post(mms("account/v1/web/change_password"), body, { admin: true }),
+        http.post(mms(ENDPOINTS.changePassword.path), body, { admin: true }),
       );
     },
 
-    requestVerification(body: {
-      email: string;
-      type: "reset_password" | "set_password";
-      locale?: string;
-    }) {
+    requestVerification(body: VerificationRequestBody) {
       return dataOf<{ expires_in: number }>(
-        http.post(mms("account/v1/verification/request"), body, { admin: true }),
+        http.post(mms(ENDPOINTS.verificationRequest.path), body, { admin: true }),
       );
     },
 
@@ -96,32 +105,28 @@ export function accountCalls(http: AxiosInstance) {
     },
 
     userIpQuery() {
-      return dataOf<{ ip: string | null }>(
-        http.post(mms("account/v1/web/user_ip/query"), { _span: Date.now() }, { admin: true }),
+      return dataOf<BoundIp>(
+        http.post(mms(ENDPOINTS.userIpQuery.path), { _span: Date.now() }, { admin: true }),
       );
     },
 
     userIpBind(ip: string) {
-      return dataOf<{ ip: string | null }>(
-        http.post(mms("account/v1/web/user_ip/bind"), { ip }, { admin: true }),
-      );
+      return dataOf<BoundIp>(http.post(mms(ENDPOINTS.userIpBind.path), { ip }, { admin: true }));
     },
 
     userIpRemove() {
-      return dataOf<{ ip: null }>(
-        http.post(mms("account/v1/web/user_ip/remove"), undefined, { admin: true }),
+      return dataOf<BoundIp>(
+        http.post(mms(ENDPOINTS.userIpRemove.path), undefined, { admin: true }),
       );
     },
 
     deviceList() {
-      return dataOf<{ devices: Device[] }>(
-        http.get(mms("account/v1/web/device/list"), { admin: true }),
-      );
+      return dataOf<DeviceList>(http.get(mms(ENDPOINTS.deviceList.path), { admin: true }));
     },
 
-    deviceUnbind(body: { unbind_app_type: number; unbind_user_id: number }) {
+    deviceUnbind(body: DeviceUnbindBody) {
       return dataOf<{ signed_out_sessions: number }>(
-        http.post(mms("account/v1/web/device/unbind"), body, { admin: true }),
+        http.post(mms(ENDPOINTS.deviceUnbind.path), body, { admin: true }),
       );
     },
   };

@@ -4,7 +4,11 @@ import { paymentCalls } from "./payments";
 import { supportCalls } from "./support";
 
 export function createApiCalls(http: AxiosInstance) {
-  return { ...accountCalls(http), ...paymentCalls(http), ...supportCalls(http) };
+  return {
+    ...accountCalls(http),
+    ...paymentCalls(http),
+    ...supportCalls(http),
+  };
 }
 
 export type ApiCalls = ReturnType<typeof createApiCalls>;

@@ -1,3 +1,21 @@
+import type {
+  GapPurchaseBody,
+  LocalizedPricesAnswer,
+  S1CreateSubscriptionBody,
+  S1PublicKey,
+  SubscriptionMyQuery,
+} from "@mvpn/contract";
+import {
+  ENDPOINTS,
+  type Endpoint,
+  IDEMPOTENCY_KEY_HEADER,
+  LOCALIZED_PRICES_PATH,
+  type PlanOffer,
+  type ProviderId,
+  PURCHASE_RESULT_ENDPOINTS,
+  type ResultProviderId,
+  X_FROM_HEADER,
+} from "@mvpn/contract/constants";
 import type { AxiosInstance } from "axios";
 import { dataOf } from "../client";
 import { mms } from "../envelope";
@@ -11,42 +29,71 @@ import type {
   SubscriptionPage,
 } from "../types";
 
-export type ResultProvider = "s1" | "pd" | "ps" | "rz" | "tpa" | "so";
-
-const PROVIDERS = "payment/v1/providers";
+export type ResultProvider = ResultProviderId;
 
 /** X-From on plans and common params (SPEC.md §7); the tracking code decides its value. */
-const fromHeader = (xFrom: string | undefined) => (xFrom ? { "X-From": xFrom } : undefined);
+const fromHeader = (xFrom: string | undefined) => (xFrom ? { [X_FROM_HEADER]: xFrom } : undefined);
 
-/** SPEC.md §3: `_cps` rides along on prepurchase and purchase payloads when attribution exists. */
-const withCps = (body: PurchaseBody, cps: Cps | null | undefined) =>
-  cps ? { ...body, _cps: cps } : body;
+/** The call that opens (or charges) an order, per provider (SPEC.md §7). */
+const PURCHASE_ENDPOINTS: Readonly<Record<ProviderId, Endpoint>> = {
+  s1: ENDPOINTS.s1CreateSubscription,
+  gap: ENDPOINTS.gapPurchaseResult,
+  pd: ENDPOINTS.pdPrepurchase,
+  ps: ENDPOINTS.psPurchase,
+  rz: ENDPOINTS.rzPurchase,
+  tpa: ENDPOINTS.tpaPurchase,
+  so: ENDPOINTS.soPurchase,
+};
+
+/** The body of each provider's purchase: the card token for s1, the wallet's token for gap. */
+export type PurchaseBodyOf<P extends ProviderId> = P extends "s1"
+  ? Omit<S1CreateSubscriptionBody, "recasign">
+  : P extends "gap"
+    ? GapPurchaseBody
+    : PurchaseBody;
+
+export interface PurchaseOptions {
+  /** SPEC.md §3 "Purchase payload addition". */
+  cps?: Cps | null | undefined;
+  /** One per payment attempt (docs/payments.md "One order per click"). */
+  idempotencyKey?: string | undefined;
+}
 
 /** SPEC.md §7 "Payments", all through the admin wrapper but the price localisation. */
 export function paymentCalls(http: AxiosInstance) {
-  const post = <T>(path: string, body: unknown) =>
-    dataOf<T>(http.post(mms(`${PROVIDERS}/${path}`), body, { admin: true }));
+  const post = <T>(endpoint: Endpoint, body: unknown) =>
+    dataOf<T>(http.post(mms(endpoint.path), body, { admin: true }));
 
   return {
-    plans(options: { xFrom?: string; currency?: string } = {}) {
+    plans(
+      options: {
+        xFrom?: string | undefined;
+        currency?: string;
+        offer?: PlanOffer | undefined;
+      } = {},
+    ) {
+      const params = {
+        ...(options.currency ? { currency: options.currency } : {}),
+        ...(options.offer ? { offer: options.offer } : {}),
+      };
       return dataOf<PlanList>(
-        http.get(mms(`${PROVIDERS}/plans`), {
+        http.get(mms(ENDPOINTS.plans.path), {
           admin: true,
           headers: fromHeader(options.xFrom),
-          params: options.currency ? { currency: options.currency } : undefined,
+          params: Object.keys(params).length > 0 ? params : undefined,
         }),
       );
     },
 
-    subscriptionMy(params: { status?: string; page?: number; page_size?: number } = {}) {
+    subscriptionMy(params: SubscriptionMyQuery = {}) {
       return dataOf<SubscriptionPage>(
-        http.get(mms("payment/v1/web/subscription_my"), { admin: true, params }),
+        http.get(mms(ENDPOINTS.subscriptionMy.path), { admin: true, params }),
       );
     },
 
     commonParams(options: { xFrom?: string } = {}) {
       return dataOf<CommonParams>(
-        http.get(mms(`${PROVIDERS}/common/params`), {
+        http.get(mms(ENDPOINTS.commonParams.path), {
           admin: true,
           headers: fromHeader(options.xFrom),
         }),
@@ -59,15 +106,13 @@ export function paymentCalls(http: AxiosInstance) {
       customer_country?: string;
     }): Promise<LocalizedPrices | null> {
       try {
-        const response = await http.get<{ success: boolean; response: LocalizedPrices }>(
-          "/l10n/prices",
-          {
-            params: {
-              product_ids: query.product_ids.join(","),
-              customer_country: query.customer_country,
-            },
+        const response = await http.get<LocalizedPricesAnswer>(LOCALIZED_PRICES_PATH, {
+          params: {
+            product_ids: query.product_ids.join(","),
+            customer_country: query.customer_country,
           },
-        );
+        });
+        if (!response.data.success) throw new Error(response.data.error.message);
         return response.data.response;
       } catch (error) {
         console.warn("price localisation failed", error);
@@ -76,48 +121,37 @@ export function paymentCalls(http: AxiosInstance) {
     },
 
     s1PublicKey() {
-      return dataOf<{ public_key: string; sandbox: boolean; tokens_url?: string }>(
-        http.get(mms(`${PROVIDERS}/s1/publickey`), { admin: true }),
-      );
+      return dataOf<S1PublicKey>(http.get(mms(ENDPOINTS.s1PublicKey.path), { admin: true }));
     },
 
-    s1CreateSubscription(body: PurchaseBody & { token: string }) {
-      return dataOf<OrderResult>(
-        http.post(mms(`${PROVIDERS}/s1/create_subscription`), body, {
+    /**
+     * The purchase call of any of the seven providers (SPEC.md §7): the hosted
+     * checkouts' purchase (pd's is prepurchase), s1's create_subscription (bot
+     * protected, version 3) and gap's purchase_result, which charges the
+     * wallet's token. `_cps` rides along when an affiliate brought the buyer
+     * (the api keeps it on the order, whatever the provider); one
+     * `Idempotency-Key` per payment attempt makes a repeated call answer the
+     * same order. so's `web_url` is copied to `redirect_url`.
+     */
+    async purchase<P extends ProviderId>(
+      provider: P,
+      body: PurchaseBodyOf<P>,
+      { cps, idempotencyKey }: PurchaseOptions = {},
+    ): Promise<OrderResult> {
+      const endpoint = PURCHASE_ENDPOINTS[provider];
+      const result = await dataOf<OrderResult>(
+        http.post(mms(endpoint.path), cps ? { ...body, _cps: cps } : body, {
           admin: true,
-          botVersion: 3,
+          ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+          ...(endpoint.bot ? { botVersion: endpoint.bot } : {}),
         }),
       );
-    },
-
-    prepurchase(body: PurchaseBody, cps?: Cps | null) {
-      return post<OrderResult>("common/pd/prepurchase", withCps(body, cps));
-    },
-
-    psPurchase(body: PurchaseBody, cps?: Cps | null) {
-      return post<OrderResult>("ps/purchase", withCps(body, cps));
-    },
-
-    rzPurchase(body: PurchaseBody) {
-      return post<OrderResult>("rz/purchase", body);
-    },
-
-    tpaPurchase(body: PurchaseBody) {
-      return post<OrderResult>("tpa/purchase", body);
-    },
-
-    /** SPEC.md §7: the web_url of the answer is copied to redirect_url. */
-    async soPurchase(body: PurchaseBody, cps?: Cps | null): Promise<OrderResult> {
-      const result = await post<OrderResult>("so/purchase", withCps(body, cps));
-      return { ...result, redirect_url: result.web_url ?? result.redirect_url ?? null };
-    },
-
-    gapPurchaseResult(body: PurchaseBody & { payment_token: string }) {
-      return post<OrderResult>("gap/purchase_result", body);
+      const redirect = result.web_url ?? result.redirect_url;
+      return redirect === undefined ? result : { ...result, redirect_url: redirect };
     },
 
     purchaseResult(provider: ResultProvider, orderId: string) {
-      return post<OrderResult>(`${provider}/purchase_result`, { order_id: orderId });
+      return post<OrderResult>(PURCHASE_RESULT_ENDPOINTS[provider], { order_id: orderId });
     },
   };
 }

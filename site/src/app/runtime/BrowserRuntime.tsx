@@ -2,6 +2,7 @@ import { DialogHost, ScrollToTop } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { cookieConsentAnswer } from "../../tracking";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import { CookieBar } from "./CookieBar";
@@ -27,6 +28,9 @@ export default function BrowserRuntime({
   const navigate = useNavigate();
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [newBuild, setNewBuild] = useState(false);
+  // Issue #12: a promotion popup would cover the cookie bar and leave it
+  // unanswerable, so none opens until the visitor has answered consent.
+  const [consentAnswered, setConsentAnswered] = useState(() => cookieConsentAnswer() !== null);
   const { locale, pathname, page } = data;
   useHashScroll();
 
@@ -45,10 +49,12 @@ export default function BrowserRuntime({
     <>
       {newBuild ? <NewBuildToast /> : null}
       <DialogHost dialogs={siteDialogs} />
-      <CookieBar />
+      <CookieBar onAnswered={() => setConsentAnswered(true)} />
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
       {layout === "standalone" ? null : <ScrollToTop />}
-      {runtime ? <PromotionPopups data={data} layout={layout} runtime={runtime} /> : null}
+      {runtime && consentAnswered ? (
+        <PromotionPopups data={data} layout={layout} runtime={runtime} />
+      ) : null}
     </>
   );
 }

@@ -8,12 +8,13 @@ import { answerCookieConsent, cookieConsentAnswer } from "../../tracking";
  * personalization follow it at once. Mounted after hydration only, so
  * reading the flag here cannot disagree with the prerendered HTML.
  */
-export function CookieBar() {
+export function CookieBar({ onAnswered }: { onAnswered?: () => void } = {}) {
   const [answered, setAnswered] = useState(() => cookieConsentAnswer() !== null);
   if (answered) return null;
   const answer = (accepted: boolean) => {
     answerCookieConsent(accepted);
     setAnswered(true);
+    onAnswered?.();
   };
   return <CookieConsent onAccept={() => answer(true)} onReject={() => answer(false)} />;
 }

@@ -1,6 +1,6 @@
 import { api } from "../../api";
 import { apiBaseUrl } from "../../api/config";
-import { startClientState } from "../../api/startup";
+import { clientStateReady } from "../../api/startup";
 import { type ApiUi, configureApiUi } from "../../api/ui-port";
 import { firebaseOptionsFrom } from "../../firebase";
 import { MAX_DISCOUNT_FLOOR, maxDiscount } from "../../pricing";
@@ -13,6 +13,7 @@ import {
   remoteConfigSource,
   usesProductionConfig,
 } from "../../promotion";
+import { providePromotion } from "../../promotion/current-promotion";
 import { deviceState } from "../../state/device";
 import { geo } from "../../state/geo";
 import {
@@ -74,7 +75,7 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
   applyConsentDefaults();
   trackLanding(window.location.search);
   configureApiUi(ui);
-  void startClientState();
+  void clientStateReady();
   installDownloadBlocking();
 
   const apiBase = apiBaseUrl();
@@ -98,9 +99,11 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
     environment: environmentFrom(import.meta.env),
   });
   let discount: Promise<number> | undefined;
+  const promotion = () => loadPromotion(remote, production);
+  providePromotion(promotion);
   runtime = {
     analytics,
-    promotion: () => loadPromotion(remote, production),
+    promotion,
     // Asked only when a popup is about to open; a failure keeps the floor.
     maxDiscount: () => {
       discount ??= api()

@@ -1,0 +1,1 @@
+export { CheckoutSteps, type CheckoutStepsProps } from "./CheckoutSteps";

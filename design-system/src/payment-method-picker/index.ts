@@ -1,0 +1,5 @@
+export {
+  type PaymentMethod,
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+} from "./PaymentMethodPicker";

@@ -1,0 +1,7 @@
+export {
+  PlanComparison,
+  type PlanComparisonCell,
+  type PlanComparisonColumn,
+  type PlanComparisonProps,
+  type PlanComparisonRow,
+} from "./PlanComparison";

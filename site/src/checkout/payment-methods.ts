@@ -1,0 +1,28 @@
+import {
+  isProviderId as isContractProviderId,
+  PROVIDER_KINDS,
+  type ProviderId,
+  type RedirectProviderId,
+} from "@mvpn/contract/constants";
+
+/**
+ * The seven providers of SPEC.md §7 as a buyer meets them at checkout: how
+ * each is paid is the contract's (`PROVIDER_KINDS`: card, wallet, redirect);
+ * the order they are offered in is the checkout's. Words and logos are the
+ * page's (checkout-messages.ts).
+ */
+export const PAYMENT_FLOWS = PROVIDER_KINDS;
+export type { ProviderId };
+export type RedirectProvider = RedirectProviderId;
+
+/** The order a buyer sees them in: the most used first. */
+export const PROVIDER_ORDER: readonly ProviderId[] = ["s1", "gap", "ps", "pd", "rz", "tpa", "so"];
+
+export function isProviderId(value: string | null | undefined): value is ProviderId {
+  return value != null && isContractProviderId(value);
+}
+
+/** The providers the api offers (common/params), in the buyer's order. */
+export function offeredProviders(ids: readonly string[]): ProviderId[] {
+  return PROVIDER_ORDER.filter((id) => ids.includes(id));
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { quietApi } from "../../api/quiet";
+import { clientStateReady } from "../../api/startup";
+import type { CommonParams, PlanList } from "../../api/types";
+import type { CardProviderParams } from "../../checkout/checkout-port";
+import { offeredProviders, type ProviderId } from "../../checkout/payment-methods";
+import { loadLivePlans } from "../../pricing/live-plans";
+import { geo } from "../../state/geo";
+import { xFromValue } from "../../tracking/cps-channel";
+
+export interface CheckoutData {
+  plans: PlanList;
+  providers: ProviderId[];
+  sandbox: boolean;
+  card: CardProviderParams | null;
+  /** The sandbox wallet's answers (gap in test mode); null when no test wallet is offered. */
+  wallet: { approve: string; decline: string } | null;
+}
+
+export type CheckoutLoad =
+  | { status: "loading" }
+  | { status: "failed"; retry: () => void }
+  | { status: "ready"; data: CheckoutData; refreshPlans: () => Promise<PlanList> };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function providerParams(params: CommonParams) {
+  const find = (id: string) => params.providers.find((provider) => provider.id === id)?.params;
+  const s1 = find("s1");
+  const gap = find("gap");
+  return {
+    card:
+      s1 && text(s1.public_key) && text(s1.tokens_url)
+        ? { public_key: text(s1.public_key), tokens_url: text(s1.tokens_url) }
+        : null,
+    wallet:
+      gap && gap.sandbox === true && text(gap.approve_token)
+        ? { approve: text(gap.approve_token), decline: text(gap.decline_token) }
+        : null,
+  };
+}
+
+/**
+ * What the checkout reads before it can sell (after hydration; the page is a
+ * private shell, SPEC.md §2): the visitor's plan list in their currency, and
+ * the providers the api offers with their public parameters. `refreshPlans`
+ * reads the list again just before paying, so a changed price is shown
+ * before it is charged.
+ */
+export function useCheckoutData(planId: string | null): CheckoutLoad {
+  const [state, setState] = useState<CheckoutLoad>({ status: "loading" });
+  const [round, setRound] = useState(0);
+  const retry = useCallback(() => setRound((value) => value + 1), []);
+  // The plan of the address when the page opened: choosing another plan of the
+  // same list changes the address (the picker) but needs nothing new loaded.
+  const firstPlanId = useRef(planId);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: "loading" });
+    const xFrom = xFromValue(window.location.search);
+    (async () => {
+      await clientStateReady();
+      const calls = await quietApi();
+      const country = geo.userMessage?.country_code;
+      const [visitorPlans, params] = await Promise.all([
+        loadLivePlans({ calls, xFrom, country }),
+        calls.commonParams({ xFrom }),
+      ]);
+      // A plan the visitor's own list lacks may be the trial offer's (/vpn-trial links to it).
+      const inList = (list: PlanList, id: string) =>
+        list.list.some((plan) => String(plan.id) === id);
+      let offer: "trial" | undefined;
+      let plans = visitorPlans;
+      const planIdAtOpen = firstPlanId.current;
+      if (planIdAtOpen !== null && !inList(visitorPlans, planIdAtOpen)) {
+        const trial = await loadLivePlans({ calls, country, offer: "trial" });
+        if (inList(trial, planIdAtOpen)) {
+          plans = trial;
+          offer = "trial";
+        }
+      }
+      const usable = offeredProviders(params.providers.map((provider) => provider.id));
+      const { card, wallet } = providerParams(params);
+      const providers = usable.filter(
+        (id) => (id !== "s1" || card !== null) && (id !== "gap" || wallet !== null),
+      );
+      const refreshPlans = async () =>
+        (await quietApi()).plans({ xFrom, currency: plans.currency, offer });
+      if (current) {
+        setState({
+          status: "ready",
+          data: { plans, providers, sandbox: params.sandbox, card, wallet },
+          refreshPlans,
+        });
+      }
+    })().catch((error: unknown) => {
+      console.warn("checkout could not load", error);
+      if (current) setState({ status: "failed", retry });
+    });
+    return () => {
+      current = false;
+    };
+  }, [round, retry]);
+
+  return state;
+}

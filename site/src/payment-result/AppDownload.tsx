@@ -1,0 +1,75 @@
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  type DetectedPlatform,
+  DOWNLOAD_PAGE_BY_PLATFORM,
+  DownloadButton,
+  type DownloadLinkProps,
+  PLATFORMS,
+  type PlatformDownloads,
+} from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { withLanguage } from "../app/routing/paths";
+import { loadPageLinks, type PageLinks } from "../content/page-links";
+import { paysucMessages as m } from "./paysuc-messages";
+
+/**
+ * Each platform's download: the installer or store listing of the download
+ * page's links, or, where there is none to link to (TV stores), that
+ * platform's download page in the visitor's language.
+ */
+export function platformDownloads(links: PageLinks, locale: string): PlatformDownloads {
+  return Object.fromEntries(
+    PLATFORMS.map((platform) => {
+      const product = DOWNLOAD_PAGE_BY_PLATFORM[platform];
+      const href = links.pages?.[product]?.primary ?? withLanguage(locale, `/download/${product}`);
+      return [platform, { href }];
+    }),
+  );
+}
+
+/** A page of this site goes through the router; a file, a store or another site is a plain link. */
+const renderDownloadLink = ({ href, ...props }: DownloadLinkProps) =>
+  href.startsWith("/") && !/\.[a-z0-9]+$/i.test(href) ? (
+    <Link to={href} {...props} />
+  ) : (
+    <a href={href} {...props} />
+  );
+
+/** The app for the visitor's system first (SPEC.md §1), every other platform a click away. */
+export function AppDownload({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const [platform, setPlatform] = useState<DetectedPlatform>("unknown");
+  const [downloads, setDownloads] = useState<PlatformDownloads>({});
+
+  // In the browser only: the visitor's system, and the download page's links (its page-links JSON).
+  useEffect(() => {
+    let current = true;
+    // The site's one user-agent reader, in the chunk start-up already loads.
+    void import("../state/detect-device").then(({ browserHints, detectPlatform }) => {
+      if (current) setPlatform(detectPlatform(browserHints()));
+    });
+    void loadPageLinks("download").then((links) => {
+      if (current) setDownloads(platformDownloads(links, locale));
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  return (
+    <Card data-slot="paysuc-download">
+      <CardContent className="gap-4">
+        <div className="flex flex-col gap-2">
+          <CardTitle headingLevel={2}>{intl.formatMessage(m.downloadTitle)}</CardTitle>
+          <CardDescription>{intl.formatMessage(m.downloadBody)}</CardDescription>
+        </div>
+        <DownloadButton platform={platform} downloads={downloads} renderLink={renderDownloadLink} />
+      </CardContent>
+    </Card>
+  );
+}

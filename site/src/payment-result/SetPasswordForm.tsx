@@ -1,0 +1,99 @@
+import { isValidPassword, passwordChecklist } from "@mvpn/contract/validation";
+import { Alert, Button, PasswordField, Spinner } from "@mvpn/design-system";
+import { type FormEvent, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { paysucMessages as m } from "./paysuc-messages";
+import { type SetPasswordErrors, setPasswordErrorsOf } from "./set-password-errors";
+
+export interface SetPasswordFormProps {
+  locale: string;
+  /** account/v1/web/set_password, signed in; it marks the session's user as having a password. */
+  setPassword: (body: { password: string; locale: string }) => Promise<unknown>;
+}
+
+/**
+ * The first password of an account made at checkout (`password_set` 0):
+ * new password with SPEC.md §5's checklist, the same again, then
+ * set_password. Errors show by their field; success replaces the form.
+ */
+export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
+  const intl = useIntl();
+  const ids = { password: useId(), confirm: useId() };
+  const [password, setPasswordValue] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<SetPasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <Alert tone="success" live title={intl.formatMessage(m.passwordDoneTitle)}>
+        {intl.formatMessage(m.passwordDoneBody)}
+      </Alert>
+    );
+  }
+
+  const focus = (id: string) => document.getElementById(id)?.focus();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found: SetPasswordErrors = {};
+    if (!isValidPassword(password)) found.password = intl.formatMessage(m.passwordRules);
+    if (confirm !== password) found.confirm = intl.formatMessage(m.passwordMismatch);
+    setErrors(found);
+    if (found.password) return focus(ids.password);
+    if (found.confirm) return focus(ids.confirm);
+    setSaving(true);
+    try {
+      await setPassword({ password, locale });
+      setDone(true);
+    } catch (reason) {
+      const answer = setPasswordErrorsOf(reason) ?? {
+        form: intl.formatMessage(m.passwordFailed),
+      };
+      setErrors(answer);
+      if (answer.password) focus(ids.password);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-slot="set-password-form"
+    >
+      <PasswordField
+        id={ids.password}
+        label={intl.formatMessage(m.passwordNew)}
+        autoComplete="new-password"
+        checklist={passwordChecklist}
+        required
+        value={password}
+        onChange={(event) => setPasswordValue(event.target.value)}
+        error={errors.password}
+      />
+      <PasswordField
+        id={ids.confirm}
+        label={intl.formatMessage(m.passwordConfirm)}
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm}
+      />
+      {errors.form ? (
+        <Alert tone="error" live>
+          {errors.form}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" aria-disabled={saving || undefined} className="self-start">
+        {saving ? <Spinner size="sm" decorative /> : null}
+        {intl.formatMessage(saving ? m.passwordSaving : m.passwordSubmit)}
+      </Button>
+    </form>
+  );
+}

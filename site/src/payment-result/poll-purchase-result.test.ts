@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OrderResult } from "../api/types";
+import {
+  POLL_TIMING,
+  type PollEvent,
+  pollPurchaseResult,
+  type Visibility,
+} from "./poll-purchase-result";
+
+const ORDER = "0b0e6f5e-8a5c-4c8e-9c1e-2f3a4b5c6d7e";
+
+type Status = OrderResult["order_status"];
+
+const answer = (order_status: Status, extra: Partial<OrderResult> = {}): OrderResult => ({
+  order_id: ORDER,
+  provider: "rz",
+  status: order_status,
+  order_status,
+  paid: order_status === "succeeded",
+  plan_id: 2,
+  amount: "71.88",
+  currency: "USD",
+  ...extra,
+});
+
+const envelope = (code: number, message = "") => ({ code, message, data: null });
+const networkError = () => Object.assign(new Error("Network Error"), { code: "ERR_NETWORK" });
+
+/** A tab whose visibility the test switches. */
+function fakeVisibility(hidden = false) {
+  const listeners = new Set<() => void>();
+  const visibility: Visibility = {
+    isHidden: () => hidden,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (value: boolean) => {
+    hidden = value;
+    for (const listener of listeners) listener();
+  };
+  return { visibility, hide: () => set(true), show: () => set(false), listeners };
+}
+
+/** Starts a poll whose calls answer in turn from `replies` (the last one repeats). */
+function startPoll(
+  replies: Array<OrderResult | { reject: unknown } | (() => Promise<OrderResult>)>,
+  visibility = fakeVisibility().visibility,
+) {
+  const events: PollEvent[] = [];
+  let index = 0;
+  const fetchResult = vi.fn(() => {
+    const reply = replies[Math.min(index, replies.length - 1)];
+    index += 1;
+    if (typeof reply === "function") return reply();
+    if (reply && "reject" in reply) return Promise.reject(reply.reject);
+    return Promise.resolve(reply as OrderResult);
+  });
+  const poll = pollPurchaseResult({
+    fetchResult,
+    onEvent: (event) => events.push(event),
+    visibility,
+  });
+  return { poll, fetchResult, events };
+}
+
+const seconds = (s: number) => vi.advanceTimersByTimeAsync(s * 1000);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("given docs/payments.md's polling of purchase_result", () => {
+  it("should use the documented numbers: 2 s for 30 s, then 5 s, 5 minutes in all, 3 failures", () => {
+    expect(POLL_TIMING).toEqual({
+      fastIntervalMs: 2_000,
+      fastPhaseMs: 30_000,
+      slowIntervalMs: 5_000,
+      budgetMs: 300_000,
+      unreachableAfter: 3,
+    });
+  });
+
+  describe("given an order that stays pending", () => {
+    it("should call at once, then every 2 s for the first 30 s (16 calls at 0, 2, … 30 s)", async () => {
+      const { fetchResult, poll } = startPoll([answer("pending")]);
+      await seconds(0);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      await seconds(1.9);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      await seconds(0.1);
+      expect(fetchResult).toHaveBeenCalledTimes(2);
+      await seconds(28);
+      expect(fetchResult).toHaveBeenCalledTimes(16);
+      poll.stop();
+    });
+
+    it("should then call every 5 s up to 5 minutes (70 calls), and end in waiting", async () => {
+      const { fetchResult, events } = startPoll([answer("pending")]);
+      await seconds(30);
+      expect(fetchResult).toHaveBeenCalledTimes(16);
+      await seconds(4.9);
+      expect(fetchResult).toHaveBeenCalledTimes(16);
+      await seconds(0.1);
+      expect(fetchResult).toHaveBeenCalledTimes(17);
+      await seconds(265);
+      // 0–30 s: 16 calls; 35–300 s: 54 calls.
+      expect(fetchResult).toHaveBeenCalledTimes(70);
+      expect(events.at(-1)).toEqual({ type: "waiting" });
+      await seconds(600);
+      expect(fetchResult).toHaveBeenCalledTimes(70);
+    });
+
+    it("should report each open answer as not final", async () => {
+      const { events, poll } = startPoll([answer("created"), answer("requires_action")]);
+      await seconds(2);
+      expect(events.map((event) => event.type === "answer" && event.final)).toEqual([false, false]);
+      poll.stop();
+    });
+  });
+
+  describe("given an order that becomes final", () => {
+    it.each(["succeeded", "declined", "abandoned", "expired"] as const)(
+      "should stop at the first %s answer",
+      async (status) => {
+        const { fetchResult, events } = startPoll([answer("pending"), answer(status)]);
+        await seconds(2);
+        expect(events.at(-1)).toMatchObject({ type: "answer", final: true });
+        await seconds(60);
+        expect(fetchResult).toHaveBeenCalledTimes(2);
+      },
+    );
+
+    it("should stop at ps's active", async () => {
+      const { fetchResult, events } = startPoll([
+        answer("succeeded", { provider: "ps", status: "active" }),
+      ]);
+      await seconds(10);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      expect(events).toHaveLength(1);
+    });
+  });
+
+  describe("given a hidden tab", () => {
+    it("should pause while hidden and call at once on return", async () => {
+      const tab = fakeVisibility();
+      const { fetchResult, poll } = startPoll([answer("pending")], tab.visibility);
+      await seconds(1);
+      tab.hide();
+      await seconds(120);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      tab.show();
+      await seconds(0);
+      expect(fetchResult).toHaveBeenCalledTimes(2);
+      // Visible time so far is 1 s: still the 2 s pace.
+      await seconds(2);
+      expect(fetchResult).toHaveBeenCalledTimes(3);
+      poll.stop();
+    });
+
+    it("should not count hidden time towards the 5 minutes", async () => {
+      const tab = fakeVisibility();
+      const { fetchResult, events, poll } = startPoll([answer("pending")], tab.visibility);
+      await seconds(10);
+      tab.hide();
+      await seconds(10 * 60);
+      tab.show();
+      await seconds(0);
+      expect(events.some((event) => event.type === "waiting")).toBe(false);
+      const calls = fetchResult.mock.calls.length;
+      await seconds(2);
+      expect(fetchResult.mock.calls.length).toBe(calls + 1);
+      poll.stop();
+    });
+
+    it("should not call on return when no call was due", async () => {
+      const tab = fakeVisibility();
+      const { fetchResult, poll } = startPoll([answer("succeeded")], tab.visibility);
+      await seconds(1);
+      tab.hide();
+      tab.show();
+      await seconds(5);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      poll.stop();
+    });
+  });
+
+  describe("given a slow api", () => {
+    it("should never have more than one call in flight", async () => {
+      const tab = fakeVisibility();
+      let inFlight = 0;
+      let most = 0;
+      const slow = () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        return new Promise<OrderResult>((resolve) =>
+          setTimeout(() => {
+            inFlight -= 1;
+            resolve(answer("pending"));
+          }, 7_000),
+        );
+      };
+      const { fetchResult, poll } = startPoll([slow], tab.visibility);
+      await seconds(6);
+      tab.hide();
+      tab.show();
+      await seconds(0.5);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      // The answer comes at 7 s, past the 2 s tick: the next call follows it at once.
+      await seconds(0.6);
+      expect(fetchResult).toHaveBeenCalledTimes(2);
+      await seconds(60);
+      expect(most).toBe(1);
+      poll.stop();
+    });
+  });
+
+  describe("given failures", () => {
+    it("should show unreachable when the first 3 calls fail, and call no more", async () => {
+      const { fetchResult, events } = startPoll([{ reject: networkError() }]);
+      await seconds(4);
+      expect(fetchResult).toHaveBeenCalledTimes(3);
+      expect(events).toEqual([{ type: "unreachable" }]);
+      await seconds(60);
+      expect(fetchResult).toHaveBeenCalledTimes(3);
+    });
+
+    it("should retry a 5xx on the next tick once an answer came", async () => {
+      const { fetchResult, events, poll } = startPoll([
+        answer("pending"),
+        { reject: envelope(500) },
+        { reject: envelope(503) },
+        { reject: "error" },
+        { reject: networkError() },
+        answer("succeeded"),
+      ]);
+      await seconds(10);
+      expect(fetchResult).toHaveBeenCalledTimes(6);
+      expect(events.at(-1)).toMatchObject({ type: "answer", final: true });
+      poll.stop();
+    });
+
+    it("should start counting the failures again after an answer", async () => {
+      const { events, poll } = startPoll([
+        { reject: envelope(502) },
+        { reject: envelope(502) },
+        answer("pending"),
+        { reject: envelope(502) },
+        { reject: envelope(502) },
+        answer("pending"),
+      ]);
+      await seconds(12);
+      expect(events.some((event) => event.type === "unreachable")).toBe(false);
+      poll.stop();
+    });
+
+    it("should stop at an answer no call can change (404 Order not found)", async () => {
+      const notFound = envelope(404, "Order not found.");
+      const { fetchResult, events } = startPoll([{ reject: notFound }]);
+      await seconds(30);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      expect(events).toEqual([{ type: "failed", reason: notFound }]);
+    });
+  });
+
+  describe("given stop()", () => {
+    it("should make no further call and drop a late answer", async () => {
+      let resolve: (result: OrderResult) => void = () => {};
+      const { poll, fetchResult, events } = startPoll([
+        () => new Promise<OrderResult>((done) => (resolve = done)),
+      ]);
+      poll.stop();
+      resolve(answer("succeeded"));
+      await seconds(10);
+      expect(fetchResult).toHaveBeenCalledTimes(1);
+      expect(events).toEqual([]);
+    });
+
+    it("should stop listening to the tab's visibility", async () => {
+      const tab = fakeVisibility();
+      const { poll } = startPoll([answer("pending")], tab.visibility);
+      expect(tab.listeners.size).toBe(1);
+      poll.stop();
+      expect(tab.listeners.size).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { PaymentMethodPicker } from "@mvpn/design-system";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ComponentProps, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { checkoutLang, PAYMENT_METHODS } from "./support/checkoutFixtures";
+import { expectRightToLeft } from "./support/contentStoryHelpers";
+
+/** The picker with its choice held in state, as the checkout page holds it. */
+function Methods({
+  locale,
+  onValueChange,
+}: {
+  locale: unknown;
+  onValueChange?: ComponentProps<typeof PaymentMethodPicker>["onValueChange"];
+}) {
+  const [value, setValue] = useState("card");
+  return (
+    <div className="max-w-xl">
+      <PaymentMethodPicker
+        methods={PAYMENT_METHODS[checkoutLang(locale)]}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          onValueChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Components/PaymentMethodPicker",
+  component: PaymentMethodPicker,
+  args: { methods: PAYMENT_METHODS.en, onValueChange: fn() },
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <Methods locale={globals.locale} onValueChange={args.onValueChange} />
+  ),
+} satisfies Meta<typeof PaymentMethodPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Radix chooses on an arrow still held a tick after keydown, as under a finger: hold, then release. */
+async function press(key: string) {
+  await userEvent.keyboard(`{${key}>}`);
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+const checked = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("radio")
+    .find((radio) => radio.getAttribute("aria-checked") === "true")
+    ?.getAttribute("data-method");
+
+/** Seven methods; Tab enters at the chosen one and the arrow keys move the choice, skipping bank transfer. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "Payment method" })).toBeVisible();
+    const card = canvas.getByRole("radio", { name: "Credit or debit card" });
+    await expect(card).toHaveAccessibleDescription(
+      "Visa, Mastercard, American Express, Discover, JCB Visa, Mastercard, American Express, Discover, and JCB",
+    );
+    await userEvent.tab();
+    await expect(card).toHaveFocus();
+    await press("ArrowDown");
+    await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("paypal");
+    await press("ArrowUp");
+    await press("ArrowUp");
+    // From the first method the choice wraps to the last one that can be chosen.
+    await waitFor(() => expect(checked(canvasElement)).toBe("crypto"));
+    await expect(canvas.getByRole("radio", { name: "Bank transfer" })).toBeDisabled();
+  },
+};
+
+/** A click chooses too. */
+export const Click: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("radio", { name: "Alipay" }));
+    await expect(checked(canvasElement)).toBe("alipay");
+    await expect(args.onValueChange).toHaveBeenCalledWith("alipay");
+  },
+};
+
+/** In Arabic, ArrowLeft moves forward; the marks stay as they are. */
+export const RTL: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expectRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "طريقة الدفع" })).toBeVisible();
+    await userEvent.tab();
+    await press("ArrowLeft");
+    await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
+    await press("ArrowRight");
+    await waitFor(() => expect(checked(canvasElement)).toBe("card"));
+    await expect(canvas.getByRole("radio", { name: "تحويل بنكي" })).toHaveAccessibleDescription(
+      "تحويل بنكي غير متاح للخطط الشهرية",
+    );
+  },
+};
