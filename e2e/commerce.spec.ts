@@ -196,6 +196,21 @@ test.describe("given a payment that does not go through", () => {
     expect(await subscriptionCount(context, request)).toBe(0);
   });
 
+  test("should take a card that needs verification through the bank's page to /paysuc", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await startCheckout(page, "en", `e2e-verify-${Date.now()}`);
+    await chooseMethod(page, "en", "s1");
+    await fillCard(page, "4000 0027 6000 3184");
+    await payButton(page).click();
+    await page.waitForURL(/\/sandbox\/s1\/verify\//);
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await page.waitForURL(/\/paysuc\?order=/);
+    expect(await subscriptionCount(context, request)).toBe(1);
+  });
+
   test("should buy once when Pay is double-clicked", async ({ page, context, request }) => {
     await startCheckout(page, "en", `e2e-double-${Date.now()}`);
     await chooseMethod(page, "en", "s1");

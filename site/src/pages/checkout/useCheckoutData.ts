@@ -24,20 +24,12 @@ export type CheckoutLoad =
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function providerParams(params: CommonParams) {
-  const find = (id: string) => params.providers.find((provider) => provider.id === id)?.params;
-  const s1 = find("s1");
-  const gap = find("gap");
-  return {
-    card:
-      s1 && text(s1.public_key) && text(s1.tokens_url)
-        ? { public_key: text(s1.public_key), tokens_url: text(s1.tokens_url) }
-        : null,
-    wallet:
-      gap && gap.sandbox === true && text(gap.approve_token)
-        ? { approve: text(gap.approve_token), decline: text(gap.decline_token) }
-        : null,
-  };
+/** The sandbox wallet's answers (gap in test mode), from common/params. */
+function walletParams(params: CommonParams): CheckoutData["wallet"] {
+  const gap = params.providers.find((provider) => provider.id === "gap")?.params;
+  return gap && gap.sandbox === true && text(gap.approve_token)
+    ? { approve: text(gap.approve_token), decline: text(gap.decline_token) }
+    : null;
 }
 
 /**
@@ -81,7 +73,13 @@ export function useCheckoutData(planId: string | null): CheckoutLoad {
         }
       }
       const usable = offeredProviders(params.providers.map((provider) => provider.id));
-      const { card, wallet } = providerParams(params);
+      // SPEC.md §7: the card form's publishable key comes from s1/publickey.
+      const key = usable.includes("s1") ? await calls.s1PublicKey().catch(() => null) : null;
+      const card =
+        key?.public_key && key.tokens_url
+          ? { public_key: key.public_key, tokens_url: key.tokens_url }
+          : null;
+      const wallet = walletParams(params);
       const providers = usable.filter(
         (id) => (id !== "s1" || card !== null) && (id !== "gap" || wallet !== null),
       );
