@@ -203,8 +203,10 @@ test.describe("given SPEC.md §7's X-App-Type header", () => {
     page.on("request", (request) => {
       if (isApiCall(request)) calls.push(request);
     });
-    // A work day, so the workday popup also asks for the plan list (its maximum discount).
+    // A work day, so the workday popup also asks for the plan list (its maximum discount);
+    // the cookie question answered, since popups wait for it.
     await page.clock.setFixedTime(new Date("2026-11-18T10:00:00Z"));
+    await page.addInitScript(() => localStorage.setItem("accpeted-cookies", "true"));
     const pageShow = page.waitForRequest(isPageShow);
     await page.goto("/?cjevent=cj-9");
     await pageShow;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deviceState } from "../state/device";
 import { clearSession, session } from "../state/session";
 import type { ApiCalls } from "./calls";
-import { startClientState } from "./startup";
+import { beginClientState, clientStateReady, startClientState } from "./startup";
 
 const calls = {
   loadGeoAtStartup: vi.fn(async () => null),
@@ -32,5 +32,24 @@ describe("given the client start-up after hydration", () => {
     await startClientState();
     expect(session.token).toBe("kept-token");
     expect(calls.loadProfileAtStartup).toHaveBeenCalledOnce();
+  });
+});
+
+describe("given a page that waits for the visitor's country (pricing, checkout)", () => {
+  it("should not start the start-up itself, and resolve once the runtime has run it, once", async () => {
+    vi.clearAllMocks();
+    let ready = false;
+    const waiting = clientStateReady().then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    // The runtime has not given the client its dialogs yet: nothing may be fetched.
+    expect(calls.loadGeoAtStartup).not.toHaveBeenCalled();
+    expect(ready).toBe(false);
+    await beginClientState();
+    await beginClientState();
+    await waiting;
+    expect(ready).toBe(true);
+    expect(calls.loadGeoAtStartup).toHaveBeenCalledOnce();
   });
 });

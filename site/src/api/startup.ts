@@ -20,14 +20,30 @@ export async function startClientState(): Promise<void> {
   ]);
 }
 
-let started: Promise<void> | null = null;
+let markStarted: (startup: Promise<void>) => void = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = (startup) => resolve(startup);
+});
+let begun = false;
 
 /**
- * The start-up above, run once per page load by whoever asks first (the
- * runtime, or a page that needs the visitor's country, such as pricing):
- * resolves when geo and the profile have been fetched or have failed.
+ * Runs the start-up above once per page load. Only the runtime calls it, and
+ * only after it has given the api client its dialogs (configureApiUi): a
+ * profile answered with a session-expiry code must be able to ask.
+ */
+export function beginClientState(): Promise<void> {
+  if (!begun) {
+    begun = true;
+    markStarted(startClientState());
+  }
+  return started;
+}
+
+/**
+ * Resolves once the runtime's start-up has fetched geo and the profile (or
+ * failed to): for a page that needs the visitor's country, such as pricing.
+ * It never starts the start-up itself (see beginClientState).
  */
 export function clientStateReady(): Promise<void> {
-  started ??= startClientState();
   return started;
 }

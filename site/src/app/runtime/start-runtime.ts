@@ -1,6 +1,6 @@
 import { api } from "../../api";
 import { apiBaseUrl } from "../../api/config";
-import { clientStateReady } from "../../api/startup";
+import { beginClientState } from "../../api/startup";
 import { type ApiUi, configureApiUi } from "../../api/ui-port";
 import { firebaseOptionsFrom } from "../../firebase";
 import { MAX_DISCOUNT_FLOOR, maxDiscount } from "../../pricing";
@@ -75,7 +75,7 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
   applyConsentDefaults();
   trackLanding(window.location.search);
   configureApiUi(ui);
-  void clientStateReady();
+  void beginClientState();
   installDownloadBlocking();
 
   const apiBase = apiBaseUrl();
