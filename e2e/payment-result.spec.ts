@@ -178,7 +178,7 @@ test.describe("given Arabic at 360 px", () => {
 test.describe("given a visitor who is not signed in", () => {
   test("should send them from /paysuc to /login", async ({ page }) => {
     await page.goto("/paysuc?order=0b0e6f5e-8a5c-4c8e-9c1e-2f3a4b5c6d7e&provider=rz");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpaysuc%3Forder%3D0b0e6f5e-/);
   });
 
   test("should ask nothing of the api for a /paystatus link without its order", async ({

@@ -56,7 +56,7 @@ test.describe("given the routing rules of SPEC.md §2", () => {
     page,
   }) => {
     await page.goto("/ja/paysuc");
-    await expect(page).toHaveURL(/\/ja\/login$/);
+    await expect(page).toHaveURL(/\/ja\/login\?redirect=%2Fpaysuc$/);
   });
 
   test("should answer any checkout plan id with the checkout page in the visitor's language", async ({

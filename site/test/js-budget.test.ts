@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * and its breakdown are in README.md ("JavaScript budget"); raise it only with
  * a reason written there.
  */
-export const HOME_ENTRY_BUDGET_GZIP = 185_000;
+export const HOME_ENTRY_BUDGET_GZIP = 187_000;
 
 const client = join(import.meta.dirname, "../build/client");
 

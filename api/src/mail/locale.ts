@@ -2,9 +2,9 @@ import { type InterfaceLocale, LOCALE_CODES } from "@mvpn/contract/constants";
 
 /**
  * The site's selectable languages (ARCHITECTURE.md "i18n"): the one locale
- * list, taken through the contract. Mail templates exist in English today
- * (templates.ts); the choice is still recorded and passed along so a
- * translation added there is used at once.
+ * list, taken through the contract. The mails a visitor receives exist in
+ * each of them (templates/); a template without a translation falls back to
+ * English.
  */
 export const SITE_LOCALES = LOCALE_CODES as readonly SiteLocale[];
 export type SiteLocale = InterfaceLocale;

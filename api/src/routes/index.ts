@@ -3,6 +3,7 @@ import { accountRoutes } from "./account/index.js";
 import { analyticsRoutes } from "./analytics/events.js";
 import { botRoutes } from "./bot/challenge.js";
 import { remoteConfigRoute } from "./config/remote-config.js";
+import { devContactRoute } from "./dev/contact-page.js";
 import { devOrdersRoute } from "./dev/orders-page.js";
 import { devOutboxRoute } from "./dev/outbox-page.js";
 import { healthRoutes } from "./health/healthz.js";
@@ -26,5 +27,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(remoteConfigRoute);
   await app.register(devOutboxRoute);
   await app.register(devOrdersRoute);
+  await app.register(devContactRoute);
   await app.register(paymentRoutes);
 }

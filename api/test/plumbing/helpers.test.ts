@@ -72,12 +72,19 @@ describe("given the language of a mail", () => {
   });
 
   it("should fall back to the English template for a language without a translation", () => {
+    // The staff's contact notification exists in English only.
     const vars = {
-      code: "123456",
-      link: "https://x/forgetpassword",
-      minutes: 30,
-      purpose: "reset_password" as const,
+      id: 7,
+      email: "a@b.co",
+      name: "",
+      subject: "Hi",
+      category: "",
+      message: "Hello",
+      appName: "mVPN",
+      ip: "203.0.113.9",
     };
-    expect(renderMail("verification", "ja", vars)).toEqual(renderMail("verification", "en", vars));
+    expect(renderMail("contact_notification", "ja", vars)).toEqual(
+      renderMail("contact_notification", "en", vars),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
-import { outbox } from "../../src/db/schema/index.js";
+import { contactMessages, outbox } from "../../src/db/schema/index.js";
 import { listen } from "../helpers/http.js";
 import { makePgliteDataDir } from "../helpers/temp-dir.js";
 import { testConfig } from "../helpers/test-config.js";
@@ -87,6 +87,37 @@ describe("given the development outbox", () => {
         headers: { "x-forwarded-for": "203.0.113.9" },
       });
       expect(remote.status).toBe(404);
+    });
+  });
+
+  describe("the contact message view (/dev/contact/<id>)", () => {
+    it("should show a stored message to a local client, and a client elsewhere nothing", async () => {
+      const [row] = await app.database.db
+        .insert(contactMessages)
+        .values({
+          email: "jane@example.com",
+          subject: "billing",
+          message: "Charged twice",
+          category: "billing",
+          appType: 5,
+          ip: "127.0.0.1",
+        })
+        .returning({ id: contactMessages.id });
+      const local = await fetch(`${baseUrl}/dev/contact/${row?.id}`);
+      expect(local.status).toBe(200);
+      expect(await local.json()).toMatchObject({
+        id: row?.id,
+        email: "jane@example.com",
+        message: "Charged twice",
+        category: "billing",
+      });
+      expect((await fetch(`${baseUrl}/dev/contact/999999`)).status).toBe(404);
+      expect((await fetch(`${baseUrl}/dev/contact/not-a-number`)).status).toBe(400);
+      const remote = await fetch(`${baseUrl}/dev/contact/${row?.id}`, {
+        headers: { "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(remote.status).toBe(404);
+      expect(await remote.text()).not.toContain("Charged twice");
     });
   });
 

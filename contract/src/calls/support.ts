@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { ENDPOINTS } from "../constants/calls";
+import { CONTACT_LIMITS, isPrintableText } from "../validation/contact";
 import { defineCall } from "./call";
 import { emailField } from "./fields";
 
 // SPEC.md §7 "Support and reporting": contact_us (analytics: analytics.ts).
-
-// Printable text: no control characters except line breaks and tabs in the message.
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 function text(field: string, max: number, options: { multiline?: boolean; min?: number } = {}) {
   return z
@@ -15,13 +12,12 @@ function text(field: string, max: number, options: { multiline?: boolean; min?: 
     .trim()
     .min(options.min ?? 0, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters long` })
-    .refine((value) => (options.multiline ? MULTI_LINE : SINGLE_LINE).test(value), {
+    .refine((value) => isPrintableText(value, options.multiline), {
       error: `${field} contains characters that are not allowed`,
     });
 }
 
-/** The limits of the contact form's fields (the form can show them as it counts). */
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, category: 50 } as const;
+export { CONTACT_LIMITS };
 
 export const contactBodySchema = z
   .object({

@@ -2,6 +2,7 @@
 // zod. The site's forms call them in the browser; the api's schemas
 // (src/calls/fields.ts) call the same ones, so a rule is written once.
 export { EMPTY_TOKEN_MESSAGE } from "./bot-token";
+export { CONTACT_LIMITS, isOrderReference, isPrintableText } from "./contact";
 export {
   EMAIL_RULE_MESSAGE,
   isValidEmail,

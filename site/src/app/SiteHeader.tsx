@@ -1,7 +1,8 @@
 import { Button, Header, type HeaderLink } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
-import { api } from "../api";
+import { loginPathFor } from "../auth/login-path";
+import { clearSession } from "../state/session";
 import { headerMessages } from "./chrome-messages";
 import { stripLanguage, withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
@@ -44,16 +45,28 @@ export function SiteHeader({
       renderLink={renderSiteLink}
       account={
         name === null
-          ? { signedIn: false, loginHref: withLanguage(locale, "/login") }
+          ? // Back to this page after signing in (src/auth/login-path.ts).
+            { signedIn: false, loginHref: loginPathFor(locale, pathname) }
           : {
               signedIn: true,
               name: name || intl.formatMessage(headerMessages.account),
               accountHref: withLanguage(locale, "/myaccount"),
-              // SPEC.md §3: logout clears everything, whatever the api answers.
+              // SPEC.md §3: logout clears everything, whatever the api answers; then back
+              // to this page (home when it needs a sign-in) with a toast (src/auth/sign-out.ts).
               onSignOut: () =>
-                void api()
-                  .then((calls) => calls.logout())
-                  .finally(() => navigate(withLanguage(locale, "/"))),
+                void import("../auth/sign-out")
+                  .then(({ signOut }) =>
+                    signOut({
+                      locale,
+                      current: `${window.location.pathname}${window.location.search}${window.location.hash}`,
+                      navigate: (to) => navigate(to),
+                      intl,
+                    }),
+                  )
+                  .catch(() => {
+                    clearSession();
+                    window.location.assign(withLanguage(locale, "/"));
+                  }),
             }
       }
       actions={

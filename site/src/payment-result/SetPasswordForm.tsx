@@ -1,12 +1,27 @@
 import { isValidPassword, passwordChecklist } from "@mvpn/contract/validation";
 import { Alert, Button, PasswordField, Spinner } from "@mvpn/design-system";
 import { type FormEvent, useId, useState } from "react";
-import { useIntl } from "react-intl";
+import { type MessageDescriptor, useIntl } from "react-intl";
 import { paysucMessages as m } from "./paysuc-messages";
 import { type SetPasswordErrors, setPasswordErrorsOf } from "./set-password-errors";
 
+/** The words the form shows; /paysuc's by default, another page passes its own catalog's. */
+export type SetPasswordFormMessages = Record<
+  | "passwordDoneTitle"
+  | "passwordDoneBody"
+  | "passwordRules"
+  | "passwordMismatch"
+  | "passwordFailed"
+  | "passwordNew"
+  | "passwordConfirm"
+  | "passwordSaving"
+  | "passwordSubmit",
+  MessageDescriptor
+>;
+
 export interface SetPasswordFormProps {
   locale: string;
+  messages?: SetPasswordFormMessages;
   /** account/v1/web/set_password, signed in; it marks the session's user as having a password. */
   setPassword: (body: { password: string; locale: string }) => Promise<unknown>;
 }
@@ -16,7 +31,7 @@ export interface SetPasswordFormProps {
  * new password with SPEC.md §5's checklist, the same again, then
  * set_password. Errors show by their field; success replaces the form.
  */
-export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
+export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswordFormProps) {
   const intl = useIntl();
   const ids = { password: useId(), confirm: useId() };
   const [password, setPasswordValue] = useState("");
@@ -27,8 +42,8 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
 
   if (done) {
     return (
-      <Alert tone="success" live title={intl.formatMessage(m.passwordDoneTitle)}>
-        {intl.formatMessage(m.passwordDoneBody)}
+      <Alert tone="success" live title={intl.formatMessage(messages.passwordDoneTitle)}>
+        {intl.formatMessage(messages.passwordDoneBody)}
       </Alert>
     );
   }
@@ -39,8 +54,8 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
     event.preventDefault();
     if (saving) return;
     const found: SetPasswordErrors = {};
-    if (!isValidPassword(password)) found.password = intl.formatMessage(m.passwordRules);
-    if (confirm !== password) found.confirm = intl.formatMessage(m.passwordMismatch);
+    if (!isValidPassword(password)) found.password = intl.formatMessage(messages.passwordRules);
+    if (confirm !== password) found.confirm = intl.formatMessage(messages.passwordMismatch);
     setErrors(found);
     if (found.password) return focus(ids.password);
     if (found.confirm) return focus(ids.confirm);
@@ -50,7 +65,7 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
       setDone(true);
     } catch (reason) {
       const answer = setPasswordErrorsOf(reason) ?? {
-        form: intl.formatMessage(m.passwordFailed),
+        form: intl.formatMessage(messages.passwordFailed),
       };
       setErrors(answer);
       if (answer.password) focus(ids.password);
@@ -68,7 +83,7 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
     >
       <PasswordField
         id={ids.password}
-        label={intl.formatMessage(m.passwordNew)}
+        label={intl.formatMessage(messages.passwordNew)}
         autoComplete="new-password"
         checklist={passwordChecklist}
         required
@@ -78,7 +93,7 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
       />
       <PasswordField
         id={ids.confirm}
-        label={intl.formatMessage(m.passwordConfirm)}
+        label={intl.formatMessage(messages.passwordConfirm)}
         autoComplete="new-password"
         required
         value={confirm}
@@ -92,7 +107,7 @@ export function SetPasswordForm({ locale, setPassword }: SetPasswordFormProps) {
       ) : null}
       <Button type="submit" size="lg" aria-disabled={saving || undefined} className="self-start">
         {saving ? <Spinner size="sm" decorative /> : null}
-        {intl.formatMessage(saving ? m.passwordSaving : m.passwordSubmit)}
+        {intl.formatMessage(saving ? messages.passwordSaving : messages.passwordSubmit)}
       </Button>
     </form>
   );

@@ -114,6 +114,7 @@ function useMiddlewareAfterHydration(data: LayoutData) {
       locale: data.locale,
       params: match.params,
       isSignedIn: hasSessionToken,
+      path: `${data.pathname}${window.location.search}`,
     });
     if (outcome && "redirect" in outcome) navigate(outcome.redirect, { replace: true });
   }, [data, navigate]);

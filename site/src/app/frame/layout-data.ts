@@ -38,7 +38,8 @@ export interface LoadOptions {
  * the path is valid.
  */
 export async function loadLayoutData(url: string, options: LoadOptions = {}): Promise<LayoutData> {
-  const pathname = collapseSlashes(new URL(url).pathname);
+  const requested = new URL(url);
+  const pathname = collapseSlashes(requested.pathname);
   const { locale, dir } = documentLocale(pathname);
   const match = matchPage(pathname);
   let notFound = !match || !isValidMatch(match) || match.page.name === "404";
@@ -47,6 +48,7 @@ export async function loadLayoutData(url: string, options: LoadOptions = {}): Pr
       locale,
       params: match.params,
       isSignedIn: options.isSignedIn ?? (() => true),
+      path: `${pathname}${requested.search}`,
     });
     if (outcome && "redirect" in outcome) throw redirectTo(outcome.redirect);
     if (outcome && "notFound" in outcome) notFound = true;

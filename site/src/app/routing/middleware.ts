@@ -1,10 +1,12 @@
-import { withLanguage } from "./paths";
+import { loginPathFor } from "../../auth/login-path";
 import { BLOG_CATEGORIES } from "./site-pages";
 
 export interface MiddlewareContext {
   locale: string;
   params: Record<string, string | undefined>;
   isSignedIn: () => boolean;
+  /** The path the visitor asked for, query included: where /login sends them back to. */
+  path?: string;
 }
 
 /** What a middleware decides: go on (null), show the not-found page, or go elsewhere. */
@@ -13,9 +15,12 @@ export type MiddlewareOutcome = null | { notFound: true } | { redirect: string }
 type RouteMiddleware = (context: MiddlewareContext) => MiddlewareOutcome;
 
 const MIDDLEWARES: Record<string, RouteMiddleware> = {
-  /** SPEC.md §2: only a signed-in user may enter /paysuc; others sign in first. */
-  auth: ({ isSignedIn, locale }) =>
-    isSignedIn() ? null : { redirect: withLanguage(locale, "/login") },
+  /**
+   * SPEC.md §2: only a signed-in user may enter /paysuc (and /myaccount);
+   * others sign in first, in their language, and come back (`?redirect=`).
+   */
+  auth: ({ isSignedIn, locale, path }) =>
+    isSignedIn() ? null : { redirect: loginPathFor(locale, path) },
   /**
    * SPEC.md §2 leaves the blog's category middleware open: it answers 404 for
    * a category the blog does not have, so no empty category page is indexed.

@@ -88,8 +88,9 @@ describe("given SPEC.md §2's route table", () => {
     }
   });
 
-  it("should guard /paysuc with the auth middleware", () => {
+  it("should guard /paysuc and /myaccount with the auth middleware", () => {
     expect(SITE_PAGES.find((page) => page.path === "paysuc")?.middleware).toEqual(["auth"]);
+    expect(SITE_PAGES.find((page) => page.path === "myaccount")?.middleware).toEqual(["auth"]);
   });
 
   it("should list SPEC.md's 9 download and 14 server sub-pages", () => {
@@ -152,6 +153,15 @@ describe("given the route middlewares", () => {
   it("should send a visitor who is not signed in from /paysuc to /login in their language", () => {
     expect(runMiddleware(["auth"], context)).toEqual({ redirect: "/de/login" });
     expect(runMiddleware(["auth"], { ...context, isSignedIn: () => true })).toBeNull();
+  });
+
+  it("should name the path they wanted, query included, as /login's redirect parameter", () => {
+    expect(runMiddleware(["auth"], { ...context, path: "/de/paysuc?order=7&provider=rz" })).toEqual(
+      { redirect: "/de/login?redirect=%2Fpaysuc%3Forder%3D7%26provider%3Drz" },
+    );
+    expect(runMiddleware(["auth"], { ...context, locale: "en", path: "/myaccount" })).toEqual({
+      redirect: "/login?redirect=%2Fmyaccount",
+    });
   });
 
   it("should answer 404 for a blog category the blog does not have", () => {

@@ -215,6 +215,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: "myaccount",
     file: "pages/myaccount.tsx",
     layout: "default",
+    // Issue #13: signed out → /login, and back after sign-in (SPEC.md §6: a signed-in user's page).
+    middleware: ["auth"],
     render: "private",
   }),
   page({

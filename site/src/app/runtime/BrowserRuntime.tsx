@@ -1,4 +1,4 @@
-import { DialogHost, ScrollToTop } from "@mvpn/design-system";
+import { DialogHost, ScrollToTop, Toaster } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import NewBuildToast from "./NewBuildToast";
 import { PromotionPopups } from "./PromotionPopups";
 import type { RuntimePage } from "./runtime-page";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
+import { siteToaster } from "./site-toaster";
 import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./start-runtime";
 
 /**
@@ -48,6 +49,8 @@ export default function BrowserRuntime({
   return (
     <>
       {newBuild ? <NewBuildToast /> : null}
+      {/* The site's one toast queue (SPEC.md §2: top centre, 6000 ms): new build, logout, forms. */}
+      <Toaster toaster={siteToaster} />
       <DialogHost dialogs={siteDialogs} />
       <CookieBar onAnswered={() => setConsentAnswered(true)} />
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}

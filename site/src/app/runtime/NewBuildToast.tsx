@@ -1,10 +1,9 @@
-import { Toaster } from "@mvpn/design-system";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { runtimeMessages } from "../chrome-messages";
 import { siteToaster } from "./site-toaster";
 
-/** Loaded only when a new build is out: the toast offering the reload. */
+/** Mounted only when a new build is out: the toast offering the reload (BrowserRuntime shows the toasts). */
 export default function NewBuildToast() {
   const intl = useIntl();
   useEffect(() => {
@@ -18,5 +17,5 @@ export default function NewBuildToast() {
       },
     });
   }, [intl]);
-  return <Toaster toaster={siteToaster} />;
+  return null;
 }

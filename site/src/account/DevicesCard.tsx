@@ -1,0 +1,143 @@
+import { Alert, Badge, Button, Card, CardContent, CardTitle, Spinner } from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { quietApi } from "../api/quiet";
+import type { Device } from "../api/types";
+import { withLanguage } from "../app/routing/paths";
+import { siteDialogs } from "../app/runtime/site-api-ui";
+import { clearSession } from "../state/session";
+import { apiMessageOf } from "./account-errors";
+import { accountMessages as m } from "./account-messages";
+import { formatDateTime } from "./account-view";
+
+const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
+
+/** device/list (OS, app, last seen, this device) and device/unbind after a confirm dialog. */
+export function DevicesCard({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [devices, setDevices] = useState<Device[] | "loading" | "failed">("loading");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    quietApi()
+      .then((calls) => calls.deviceList())
+      .then(
+        (answer) => current && setDevices(answer.devices),
+        () => current && setDevices("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const unbind = async (device: Device) => {
+    if (busy) return;
+    const accepted = await siteDialogs.confirm({
+      title: intl.formatMessage(m.deviceUnbindTitle, { app: device.app_name }),
+      message: intl.formatMessage(device.current ? m.deviceUnbindCurrentBody : m.deviceUnbindBody),
+      confirmLabel: intl.formatMessage(m.deviceUnbind),
+      tone: "danger",
+    });
+    if (!accepted) return;
+    const key = deviceKey(device);
+    setBusy(key);
+    setError(null);
+    setNotice(null);
+    try {
+      await quietApi().then((calls) =>
+        calls.deviceUnbind({
+          unbind_app_type: device.app_type,
+          unbind_user_id: device.user_id,
+        }),
+      );
+      if (device.current) {
+        // The api has ended this very session: nothing more can be read here.
+        clearSession();
+        navigate(withLanguage(locale, "/login?redirect=/myaccount"));
+        return;
+      }
+      setDevices((list) =>
+        Array.isArray(list) ? list.filter((item) => deviceKey(item) !== key) : list,
+      );
+      setNotice(intl.formatMessage(m.deviceUnboundToast, { app: device.app_name }));
+    } catch (reason) {
+      setError(apiMessageOf(reason) ?? intl.formatMessage(m.deviceFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card data-slot="account-devices">
+      <CardContent className="gap-4">
+        <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
+        {devices === "loading" ? (
+          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+        ) : devices === "failed" ? (
+          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+        ) : devices.length === 0 ? (
+          <p className="text-text-muted m-0">{intl.formatMessage(m.devicesEmpty)}</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-3 p-0">
+            {devices.map((device) => {
+              const seen = formatDateTime(device.last_seen_at, locale);
+              return (
+                <li
+                  key={deviceKey(device)}
+                  className="border-border rounded-card flex flex-wrap items-center justify-between gap-3 border p-4"
+                  data-slot="account-device"
+                  data-app-type={device.app_type}
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
+                      <bdi>{device.app_name}</bdi>
+                      {device.current ? (
+                        <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
+                      ) : null}
+                    </p>
+                    <p className="text-text-muted m-0 text-sm">
+                      {intl.formatMessage(m.deviceSystem, {
+                        os: device.os_name,
+                        version: device.os_version,
+                      })}
+                    </p>
+                    {seen ? (
+                      <p className="text-text-muted m-0 text-sm">
+                        {intl.formatMessage(m.deviceLastSeen, { time: seen })}
+                      </p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void unbind(device)}
+                    aria-disabled={busy !== null || undefined}
+                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: device.app_name })}
+                  >
+                    {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
+                    {intl.formatMessage(m.deviceUnbind)}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {error ? (
+          <Alert tone="error" live>
+            {error}
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert tone="success" live>
+            {notice}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

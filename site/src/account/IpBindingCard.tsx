@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  Spinner,
+  TextField,
+} from "@mvpn/design-system";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { quietApi } from "../api/quiet";
+import { siteDialogs } from "../app/runtime/site-api-ui";
+import { geo } from "../state/geo";
+import { ipErrorOf } from "./account-errors";
+import { accountMessages as m } from "./account-messages";
+import { typedIp } from "./account-view";
+
+type Busy = "current" | "typed" | "remove" | null;
+
+/** The visitor's address as the api sees it (geo info, SPEC.md §3): stored at start-up, else asked for. */
+function useCurrentIp(): string | null {
+  const [ip, setIp] = useState<string | null>(null);
+  useEffect(() => {
+    const known = geo.userMessage?.user_ip;
+    if (known) {
+      setIp(known);
+      return;
+    }
+    let current = true;
+    quietApi()
+      .then((calls) => calls.geoInfo())
+      .then(
+        (info) => current && setIp(info.user_ip || null),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return ip;
+}
+
+/**
+ * user_ip: the bound address (query with its `_span`), bind the current one
+ * or a typed IPv4/IPv6 address (the contract's rule, checked before any
+ * call), remove it after a confirm dialog.
+ */
+export function IpBindingCard() {
+  const intl = useIntl();
+  const fieldId = useId();
+  const currentIp = useCurrentIp();
+  const [bound, setBound] = useState<string | null | "loading" | "failed">("loading");
+  const [typed, setTyped] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  useEffect(() => {
+    let current = true;
+    quietApi()
+      .then((calls) => calls.userIpQuery())
+      .then(
+        (answer) => current && setBound(answer.ip),
+        () => current && setBound("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const bind = async (ip: string, which: Exclude<Busy, null>) => {
+    setBusy(which);
+    setFormError(null);
+    setNotice(null);
+    try {
+      const answer = await quietApi().then((calls) => calls.userIpBind(ip));
+      setBound(answer.ip);
+      if (which === "typed") setTyped("");
+      setNotice(intl.formatMessage(m.ipBoundToast, { ip: answer.ip ?? ip }));
+    } catch (reason) {
+      const message = ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed);
+      if (which === "typed") {
+        setFieldError(message);
+        document.getElementById(fieldId)?.focus();
+      } else setFormError(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitTyped = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const ip = typedIp(typed);
+    if (!ip) {
+      setFieldError(intl.formatMessage(m.ipInvalid));
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    void bind(ip, "typed");
+  };
+
+  const remove = async () => {
+    if (busy) return;
+    const accepted = await siteDialogs.confirm({
+      title: intl.formatMessage(m.ipRemoveTitle),
+      message: intl.formatMessage(m.ipRemoveBody),
+      confirmLabel: intl.formatMessage(m.ipRemove),
+      tone: "danger",
+    });
+    if (!accepted) return;
+    setBusy("remove");
+    setFormError(null);
+    setNotice(null);
+    try {
+      const answer = await quietApi().then((calls) => calls.userIpRemove());
+      setBound(answer.ip);
+      setNotice(intl.formatMessage(m.ipRemovedToast));
+    } catch (reason) {
+      setFormError(ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card data-slot="account-ip">
+      <CardContent className="gap-4">
+        <div className="flex flex-col gap-2">
+          <CardTitle headingLevel={2}>{intl.formatMessage(m.ipTitle)}</CardTitle>
+          <CardDescription>{intl.formatMessage(m.ipBody)}</CardDescription>
+        </div>
+        {bound === "loading" ? (
+          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+        ) : bound === "failed" ? (
+          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-3" data-slot="account-ip-bound">
+              <p className="text-text m-0 break-all">
+                {bound
+                  ? intl.formatMessage(m.ipBound, {
+                      ip: (
+                        <bdi dir="ltr" className="font-semibold">
+                          {bound}
+                        </bdi>
+                      ),
+                    })
+                  : intl.formatMessage(m.ipNone)}
+              </p>
+              {bound ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={remove}
+                  aria-disabled={busy !== null || undefined}
+                >
+                  {busy === "remove" ? <Spinner size="sm" decorative /> : null}
+                  {intl.formatMessage(m.ipRemove)}
+                </Button>
+              ) : null}
+            </div>
+            {currentIp && currentIp !== bound ? (
+              <Button
+                variant="outline"
+                className="self-start"
+                onClick={() => !busy && void bind(currentIp, "current")}
+                aria-disabled={busy !== null || undefined}
+                data-slot="account-ip-current"
+              >
+                {busy === "current" ? <Spinner size="sm" decorative /> : null}
+                {intl.formatMessage(m.ipCurrent, { ip: currentIp })}
+              </Button>
+            ) : null}
+            <form
+              noValidate
+              onSubmit={submitTyped}
+              className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+            >
+              <TextField
+                id={fieldId}
+                label={intl.formatMessage(m.ipField)}
+                dir="ltr"
+                inputMode="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                error={fieldError}
+                className="w-full sm:max-w-80"
+              />
+              <Button type="submit" aria-disabled={busy !== null || undefined}>
+                {busy === "typed" ? <Spinner size="sm" decorative /> : null}
+                {intl.formatMessage(m.ipBind)}
+              </Button>
+            </form>
+            {formError ? (
+              <Alert tone="error" live>
+                {formError}
+              </Alert>
+            ) : null}
+            {notice ? (
+              <Alert tone="success" live>
+                {notice}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardTitle,
+  formatPrice,
+  Pagination,
+  Spinner,
+} from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { quietApi } from "../api/quiet";
+import type { Subscription, SubscriptionPage } from "../api/types";
+import { withLanguage } from "../app/routing/paths";
+import { formatLongDate } from "../payment-result/vip-time";
+import { accountMessages as m } from "./account-messages";
+import {
+  dateOf,
+  endLabel,
+  pageCountOf,
+  providerMessage,
+  STATUS_VIEW,
+  startLabel,
+} from "./account-view";
+
+const PAGE_SIZE = 10;
+
+/** subscription_my, a page at a time: plan, provider, status, dates and amount; an empty state that leads to /pricing. */
+export function SubscriptionsCard({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<SubscriptionPage | "loading" | "failed">("loading");
+
+  useEffect(() => {
+    let current = true;
+    setAnswer("loading");
+    quietApi()
+      .then((calls) => calls.subscriptionMy({ page, page_size: PAGE_SIZE }))
+      .then(
+        (data) => current && setAnswer(data),
+        () => current && setAnswer("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, [page]);
+
+  return (
+    <Card data-slot="account-subscriptions">
+      <CardContent className="gap-4">
+        <CardTitle headingLevel={2}>{intl.formatMessage(m.subscriptionsTitle)}</CardTitle>
+        {answer === "loading" ? (
+          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+        ) : answer === "failed" ? (
+          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+        ) : answer.list.length === 0 ? (
+          <div className="flex flex-col items-start gap-3" data-slot="account-subscriptions-empty">
+            <p className="text-text-muted m-0">{intl.formatMessage(m.subscriptionsEmpty)}</p>
+            <Button asChild>
+              <Link to={withLanguage(locale, "/pricing")}>
+                {intl.formatMessage(m.subscriptionsEmptyAction)}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="m-0 flex list-none flex-col gap-3 p-0">
+              {answer.list.map((item) => (
+                <SubscriptionItem key={item.id} item={item} locale={locale} />
+              ))}
+            </ul>
+            {pageCountOf(answer.total, answer.page_size) > 1 ? (
+              <Pagination
+                page={page}
+                pageCount={pageCountOf(answer.total, answer.page_size)}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscriptionItem({ item, locale }: { item: Subscription; locale: string }) {
+  const intl = useIntl();
+  const status = STATUS_VIEW[item.status];
+  const start = dateOf(item.starts_at);
+  const end = dateOf(item.ends_at);
+  const rows: [string, string][] = [
+    [
+      intl.formatMessage(m.subscriptionProvider),
+      intl.formatMessage(providerMessage(item.provider)),
+    ],
+    [intl.formatMessage(m.subscriptionAmount), formatPrice(item.amount, item.currency, locale)],
+  ];
+  if (start)
+    rows.push([intl.formatMessage(startLabel(item.status)), formatLongDate(start, locale)]);
+  if (end) rows.push([intl.formatMessage(endLabel(item.status)), formatLongDate(end, locale)]);
+  return (
+    <li
+      className="border-border rounded-card flex flex-col gap-3 border p-4"
+      data-slot="account-subscription"
+      data-status={item.status}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-text m-0 font-semibold">
+          {intl.formatMessage(m.subscriptionPlan, { months: item.duration_months })}
+        </p>
+        <Badge tone={status.tone}>{intl.formatMessage(status.message)}</Badge>
+      </div>
+      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="text-text-muted">{term}</dt>
+            <dd className="text-text m-0">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

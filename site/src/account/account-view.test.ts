@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { accountMessages as m } from "./account-messages";
+import {
+  endLabel,
+  formatDateTime,
+  hasVip,
+  pageCountOf,
+  providerMessage,
+  remainingMessage,
+  remainingParts,
+  STATUS_VIEW,
+  startLabel,
+  typedIp,
+} from "./account-view";
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+describe("given the VIP time left in seconds", () => {
+  it("should give whole days and the hours after them, a started hour counting as one", () => {
+    expect(remainingParts(365 * DAY)).toEqual({ days: 365, hours: 0 });
+    expect(remainingParts(2 * DAY + 5 * HOUR + 1)).toEqual({ days: 2, hours: 6 });
+    expect(remainingParts(59)).toEqual({ days: 0, hours: 1 });
+    expect(remainingParts(23 * HOUR + 30 * 60)).toEqual({ days: 1, hours: 0 });
+  });
+
+  it("should give nothing for none, a negative or an unreadable time", () => {
+    expect(remainingParts(0)).toEqual({ days: 0, hours: 0 });
+    expect(remainingParts(-5)).toEqual({ days: 0, hours: 0 });
+    expect(remainingParts(Number.NaN)).toEqual({ days: 0, hours: 0 });
+    expect(hasVip(0)).toBe(false);
+    expect(hasVip(1)).toBe(true);
+  });
+
+  it("should say days and hours, only days, or only the hours of the last day", () => {
+    expect(remainingMessage({ days: 2, hours: 6 })).toBe(m.vipRemaining);
+    expect(remainingMessage({ days: 365, hours: 0 })).toBe(m.vipRemainingDays);
+    expect(remainingMessage({ days: 0, hours: 5 })).toBe(m.vipRemainingHours);
+  });
+});
+
+describe("given a subscription's provider", () => {
+  it("should name each of the checkout's methods in this page's catalog", () => {
+    expect(providerMessage("s1")).toBe(m.providerS1);
+    expect(providerMessage("gap")).toBe(m.providerGap);
+    expect(providerMessage("ps")).toBe(m.providerPs);
+    expect(providerMessage("pd")).toBe(m.providerPd);
+    expect(providerMessage("rz")).toBe(m.providerRz);
+    expect(providerMessage("tpa")).toBe(m.providerTpa);
+    for (const id of ["s1", "gap", "ps", "pd", "rz", "tpa"]) {
+      expect(providerMessage(id).id).toMatch(/^myaccount\./);
+    }
+  });
+
+  it("should fall back to a general name for a provider it does not know", () => {
+    expect(providerMessage("cash")).toBe(m.providerOther);
+  });
+});
+
+describe("given a subscription's status", () => {
+  it("should word every state and label its dates", () => {
+    expect(STATUS_VIEW.active.message).toBe(m.statusActive);
+    expect(STATUS_VIEW.cancelled.tone).toBe("warn");
+    expect(startLabel("upcoming")).toBe(m.subscriptionStartsAt);
+    expect(startLabel("active")).toBe(m.subscriptionStart);
+    expect(endLabel("active")).toBe(m.subscriptionRenews);
+    expect(endLabel("expired")).toBe(m.subscriptionEnded);
+    expect(endLabel("cancelled")).toBe(m.subscriptionEnded);
+  });
+});
+
+describe("given a list's total and page size", () => {
+  it("should count the pages, at least one", () => {
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(10, 10)).toBe(1);
+    expect(pageCountOf(11, 10)).toBe(2);
+    expect(pageCountOf(5, 0)).toBe(1);
+  });
+});
+
+describe("given what the visitor typed in the IP field", () => {
+  it("should accept IPv4 and IPv6 addresses, trimmed", () => {
+    expect(typedIp(" 203.0.113.7 ")).toBe("203.0.113.7");
+    expect(typedIp("2001:db8::1")).toBe("2001:db8::1");
+  });
+
+  it("should refuse anything else, so that no request is made", () => {
+    expect(typedIp("")).toBeNull();
+    expect(typedIp("300.1.1.1")).toBeNull();
+    expect(typedIp("01.2.3.4")).toBeNull();
+    expect(typedIp("not an ip")).toBeNull();
+    expect(typedIp("2001:db8:::1")).toBeNull();
+  });
+});
+
+describe("given a last-seen time", () => {
+  it("should format it in the page's language with Latin digits", () => {
+    const text = formatDateTime("2026-11-18T09:30:00.000Z", "ar");
+    expect(text).toMatch(/2026/);
+    expect(formatDateTime("2026-11-18T09:30:00.000Z", "en")).toMatch(/Nov 18, 2026/);
+  });
+
+  it("should give null for a time it cannot read", () => {
+    expect(formatDateTime("yesterday", "en")).toBeNull();
+  });
+});

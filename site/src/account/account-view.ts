@@ -1,0 +1,90 @@
+import type { SubscriptionState } from "@mvpn/contract/constants";
+import { isIpAddress } from "@mvpn/contract/validation";
+import { accountMessages as m } from "./account-messages";
+
+const HOUR_SECONDS = 60 * 60;
+
+/** `vip.remain_time` (seconds) as whole days and hours, a started hour counting as one. */
+export function remainingParts(remainSeconds: number): { days: number; hours: number } {
+  if (!Number.isFinite(remainSeconds) || remainSeconds <= 0) return { days: 0, hours: 0 };
+  const hoursTotal = Math.ceil(remainSeconds / HOUR_SECONDS);
+  return { days: Math.floor(hoursTotal / 24), hours: hoursTotal % 24 };
+}
+
+/** The words for the VIP time left: days and hours, only days, or only hours (the last day). */
+export function remainingMessage(parts: { days: number; hours: number }) {
+  if (parts.days === 0) return m.vipRemainingHours;
+  if (parts.hours === 0) return m.vipRemainingDays;
+  return m.vipRemaining;
+}
+
+export const hasVip = (remainSeconds: number) =>
+  Number.isFinite(remainSeconds) && remainSeconds > 0;
+
+/** The provider's name in the visitor's language (the checkout's method names, in this page's catalog). */
+export function providerMessage(provider: string) {
+  switch (provider) {
+    case "s1":
+      return m.providerS1;
+    case "gap":
+      return m.providerGap;
+    case "ps":
+      return m.providerPs;
+    case "pd":
+      return m.providerPd;
+    case "rz":
+      return m.providerRz;
+    case "tpa":
+      return m.providerTpa;
+    default:
+      return m.providerOther;
+  }
+}
+
+export const STATUS_VIEW = {
+  active: { message: m.statusActive, tone: "success" },
+  upcoming: { message: m.statusUpcoming, tone: "accent" },
+  expired: { message: m.statusExpired, tone: "neutral" },
+  cancelled: { message: m.statusCancelled, tone: "warn" },
+} as const satisfies Record<SubscriptionState, unknown>;
+
+/** Which label the second date of a subscription takes: it runs until, or it ended. */
+export function endLabel(status: SubscriptionState) {
+  return status === "expired" || status === "cancelled"
+    ? m.subscriptionEnded
+    : m.subscriptionRenews;
+}
+
+/** Which label the first date takes: started, or (queued after another) starts. */
+export function startLabel(status: SubscriptionState) {
+  return status === "upcoming" ? m.subscriptionStartsAt : m.subscriptionStart;
+}
+
+/** How many pages a list of `total` items has, at least one. */
+export function pageCountOf(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || !Number.isFinite(pageSize) || pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** What the IP field holds, trimmed, when the contract's rule (contract/src/validation/ip.ts) accepts it; null otherwise. */
+export function typedIp(value: string): string | null {
+  const ip = value.trim();
+  return ip !== "" && isIpAddress(ip) ? ip : null;
+}
+
+/** A date and time in the page's language, with Latin digits like the rest of the site's numbers. */
+export function formatDateTime(iso: string, locale: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    numberingSystem: "latn",
+  }).format(date);
+}
+
+/** A date of the api (ISO 8601) as a Date, null when it cannot be read. */
+export function dateOf(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
