@@ -19,6 +19,7 @@ import { quietApi } from "../../api/quiet";
 import type { Plan, PlanList } from "../../api/types";
 import { withLanguage } from "../../app/routing/paths";
 import { useSignedInName } from "../../app/useSignedInName";
+import { loginPathFor } from "../../auth/login-path";
 import { attemptFor, type PaymentAttempt } from "../../checkout/attempt";
 import { type CardProblem, checkCard } from "../../checkout/card-input";
 import { checkoutMessages, methodMessages } from "../../checkout/checkout-messages";
@@ -353,7 +354,7 @@ export function CheckoutForm({
                       link: (chunks: ReactNode) => (
                         <Link
                           className="text-text-link underline"
-                          to={withLanguage(locale, "/login")}
+                          to={loginPathFor(locale, `${location.pathname}${location.search}`)}
                         >
                           {chunks}
                         </Link>
