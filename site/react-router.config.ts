@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { buildId } from "./build-id";
+import { compressBuild } from "./scripts/compress-build";
 import { writeNotFoundPages } from "./scripts/write-not-found-pages";
 import { writeSiteFiles } from "./scripts/write-site-files";
 import { SITE_ORIGIN } from "./src/app/seo/site-origin";
@@ -17,6 +18,8 @@ const config: Config = {
       origin: process.env.VITE_SITE_ORIGIN?.replace(/\/$/, "") || SITE_ORIGIN,
       buildId: buildId(),
     });
+    // Last, once every file exists: .br and .gz copies for the api to send (issue #14).
+    await compressBuild(clientDir);
   },
 };
 

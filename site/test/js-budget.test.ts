@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { entryChunks } from "./built-site";
 
 /**
  * Issue #5: the JavaScript a marketing page loads before it is interactive
@@ -12,15 +13,6 @@ import { describe, expect, it } from "vitest";
 export const HOME_ENTRY_BUDGET_GZIP = 187_000;
 
 const client = join(import.meta.dirname, "../build/client");
-
-/** The files a prerendered page's HTML makes the browser fetch and run at once. */
-export function entryChunks(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const imports = [...html.matchAll(/import(?:\(|\s)"([^"]+\.js)"/g)].map((m) => m[1] as string);
-  return [...new Set([...preloads, ...imports])];
-}
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 
