@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: /myaccount against the real api: profile and VIP time, subscriptions, first and
@@ -39,27 +39,6 @@ function newAddress(): string {
   return `10.${200 + (test.info().workerIndex % 50)}.${visitors % 250}.${test.info().repeatEachIndex + 7}`;
 }
 
-/** What the altcha widget does: solve the api's challenge, send it as recasign. */
-async function botToken(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.get("/api/mms/bot/v1/challenge", { headers });
-  const { challenge } = (await answer.json()).data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
-}
-
 interface Visitor {
   address: string;
   headers: Record<string, string>;
@@ -75,7 +54,7 @@ async function signUp(request: APIRequestContext): Promise<Visitor> {
   const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signup = await request.post("/ws/mm/reca/r3/account/v1/web/anonymous_signup", {
     headers,
-    data: { email, recasign: await botToken(request, headers) },
+    data: { email, recasign: await solvedBotToken(request, headers) },
   });
   expect(signup.status()).toBe(200);
   const { token, user_id: userId } = (await signup.json()).data;
@@ -105,7 +84,7 @@ async function logIn(
   const headers = { ...visitor.headers, "X-App-Type": appType };
   const answer = await request.post("/ws/mm/reca/r2/account/v1/web/login", {
     headers,
-    data: { email: visitor.email, password, recasign: await botToken(request, headers) },
+    data: { email: visitor.email, password, recasign: await solvedBotToken(request, headers) },
   });
   expect(answer.status()).toBe(200);
   return (await answer.json()).data.token;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: sign in, reset a forgotten password and log out, in Chromium
@@ -49,26 +49,6 @@ async function newVisitor(page: Page): Promise<Record<string, string>> {
   return { ...APP, "X-Forwarded-For": address };
 }
 
-async function recasign(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.get("/api/mms/bot/v1/challenge", { headers });
-  const { challenge } = (await answer.json()).data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
-}
-
 /** An account as checkout makes one (anonymous_signup with the email), then its first password. */
 async function accountWithPassword(
   request: APIRequestContext,
@@ -78,7 +58,7 @@ async function accountWithPassword(
   const email = `auth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signup = await request.post("/ws/mm/reca/r3/account/v1/web/anonymous_signup", {
     headers,
-    data: { email, recasign: await recasign(request, headers) },
+    data: { email, recasign: await solvedBotToken(request, headers) },
   });
   expect(signup.status()).toBe(200);
   const token = (await signup.json()).data.token as string;

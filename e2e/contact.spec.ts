@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: /contact-us against the real api: a message sent in the browser
@@ -61,23 +61,7 @@ async function storedMessage(request: APIRequestContext, id: number) {
 /** An account made through the api as the checkout makes one (altcha solved), signed in in the browser as the site keeps a session (SPEC.md §4). */
 async function signInAs(page: Page, request: APIRequestContext, email: string) {
   const headers = { ...APP, "X-Forwarded-For": `10.198.${test.info().workerIndex % 250}.9` };
-  const answer = await request.get("/api/mms/bot/v1/challenge", { headers });
-  const { challenge } = (await answer.json()).data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const recasign = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
+  const recasign = await solvedBotToken(request, headers);
   const signup = await request.post("/ws/mm/reca/r3/account/v1/web/anonymous_signup", {
     headers,
     data: { recasign, email },

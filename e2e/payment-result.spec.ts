@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #12: /paystatus and /paysuc against the real api and its payment sandbox.
@@ -21,23 +21,7 @@ interface Order {
 
 /** What the altcha widget does in the browser: solve the api's challenge, send it as recasign. */
 async function signUp(request: APIRequestContext): Promise<string> {
-  const answer = await request.get("/api/mms/bot/v1/challenge", { headers: APP });
-  const { challenge } = (await answer.json()).data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const recasign = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
+  const recasign = await solvedBotToken(request, APP);
   const signup = await request.post("/ws/mm/reca/r3/account/v1/web/anonymous_signup", {
     headers: APP,
     data: { recasign },
