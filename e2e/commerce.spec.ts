@@ -305,7 +305,7 @@ test.describe("given /pricing as prerendered", () => {
 
 test.describe("given the pricing and checkout pages in both directions", () => {
   for (const locale of ["en", "ar"] as const) {
-    for (const path of ["/pricing", "/pricing/checkout/2"]) {
+    for (const path of ["/pricing", "/pricing/checkout/2", "/vpn-trial"]) {
       test(`should have no serious axe violation and no horizontal scroll at 360 px on ${prefix(locale)}${path}`, async ({
         page,
       }) => {
@@ -315,6 +315,8 @@ test.describe("given the pricing and checkout pages in both directions", () => {
         await page.goto(`${prefix(locale)}${path}`);
         await page.locator(hydrated).waitFor({ state: "attached" });
         if (path.includes("checkout")) await page.locator("[data-slot=checkout] form").waitFor();
+        else if (path === "/vpn-trial")
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         else
           await expect(
             page.locator("[data-slot=pricing-offer-countdown] [role=timer]"),
