@@ -8,6 +8,9 @@ import { prerenderPaths } from "./src/prerender-paths";
 
 const config: Config = {
   appDirectory: "src",
+  // SITE_BUILD_DIR lets two builds run side by side (a second worktree, a
+  // benchmark) without overwriting each other; the api reads SITE_DIR.
+  buildDirectory: process.env.SITE_BUILD_DIR || "build",
   // Static HTML for every public page, hydrated in the browser; no server rendering at runtime.
   ssr: false,
   prerender: () => prerenderPaths(),
