@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { entryChunks } from "./built-site";
+import { BUILT_CLIENT, entryChunks } from "./built-site";
 
-const client = join(import.meta.dirname, "../build/client");
+const client = BUILT_CLIENT;
 
 /** Issue #14: what the api sends a browser that accepts Brotli or gzip is built, not compressed per request. */
 describe("given the built site", () => {

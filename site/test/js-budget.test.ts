@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { entryChunks } from "./built-site";
+import { BUILT_CLIENT, entryChunks } from "./built-site";
 
 /**
  * Issue #5: the JavaScript a marketing page loads before it is interactive
@@ -12,7 +12,7 @@ import { entryChunks } from "./built-site";
  */
 export const HOME_ENTRY_BUDGET_GZIP = 187_000;
 
-const client = join(import.meta.dirname, "../build/client");
+const client = BUILT_CLIENT;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 
