@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render-markdown";
+
+/** `site/content`: long-form copy, one Markdown file per kind, locale and slug (ARCHITECTURE.md). */
+export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
+
+/** A content file that is missing or whose front matter does not fit its schema: the message names the file and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+export interface ContentFile<T> {
+  /** The validated front matter. */
+  data: T;
+  body: RenderedMarkdown;
+  /** Path relative to `site/`, for messages. */
+  file: string;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Splits `---` YAML front matter from the Markdown body. */
+export function splitFrontMatter(source: string): { frontMatter: unknown; body: string } {
+  const match = source.match(FRONT_MATTER);
+  if (!match) return { frontMatter: {}, body: source };
+  return { frontMatter: parseYaml(match[1] as string) ?? {}, body: source.slice(match[0].length) };
+}
+
+export function contentPath(kind: string, locale: string, slug: string): string {
+  return join(CONTENT_DIR, kind, locale, `${slug}.md`);
+}
+
+/** The slugs of a kind in a locale (file names without `.md`), sorted. */
+export function contentSlugs(kind: string, locale: string): string[] {
+  const dir = join(CONTENT_DIR, kind, locale);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
+/**
+ * Reads, validates and renders one content file. Build time only (route
+ * loaders, tests, scripts): it reads the file system.
+ */
+export function readContent<Schema extends z.ZodType>(
+  kind: string,
+  locale: string,
+  slug: string,
+  schema: Schema,
+  options: RenderOptions,
+): ContentFile<z.infer<Schema>> {
+  const path = contentPath(kind, locale, slug);
+  const file = relative(join(CONTENT_DIR, ".."), path);
+  if (!existsSync(path)) throw new ContentError(`${file}: missing`);
+  const { frontMatter, body } = splitFrontMatter(readFileSync(path, "utf8"));
+  const parsed = schema.safeParse(frontMatter);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".") || "(front matter)"}: ${issue.message}`)
+      .join("; ");
+    throw new ContentError(`${file}: front matter ${problems}`);
+  }
+  return { data: parsed.data, body: renderMarkdown(body, options), file };
+}
