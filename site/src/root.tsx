@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { useDocumentLocale } from "./app/frame/document-locale";
 import { ErrorView } from "./app/frame/ErrorView";
+import { LocaleFonts } from "./app/frame/locale-fonts";
 import { normalizeErrorStatus } from "./app/routing/navigation-guards";
 import { withLanguage } from "./app/routing/paths";
 import { isChunkLoadError, shouldReloadForChunkError } from "./app/runtime/chunk-guard";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <LocaleFonts locale={locale} />
       </head>
       <body className="bg-surface text-text font-sans antialiased">
         {children}

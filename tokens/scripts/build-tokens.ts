@@ -7,7 +7,7 @@
  * folder than src/tokens; --out <dir> writes dist/ and src/generated/ under
  * another folder than the package.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -16,6 +16,7 @@ import {
   outputFiles,
   packageRoot,
 } from "./lib/build-token-outputs";
+import { fontFilesDirectory, scriptFontFiles } from "./lib/emit-script-fonts-css";
 import { TokenBuildError } from "./lib/token-build-error";
 
 const { values: options } = parseArgs({
@@ -31,6 +32,13 @@ try {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, outputs[key as keyof typeof outputFiles]);
   }
+  for (const [file, css] of Object.entries(outputs.brandTokensCss)) {
+    writeFileSync(join(outputRoot, file), css);
+  }
+  // The per-script sheets name their woff2 files relatively (./fonts/…): copy them beside.
+  const fontsTarget = join(outputRoot, fontFilesDirectory);
+  mkdirSync(fontsTarget, { recursive: true });
+  for (const font of scriptFontFiles()) copyFileSync(font.from, join(fontsTarget, font.name));
   const brands = outputs.tokenSet.brands.join(", ");
   console.log(`tokens: wrote ${Object.values(outputFiles).join(", ")} (brands: ${brands})`);
 } catch (error) {

@@ -3,14 +3,16 @@ import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTokenOutputs } from "../scripts/lib/build-token-outputs";
 import { fontPackages } from "../scripts/lib/emit-fonts-css";
+import { scriptFontFiles } from "../scripts/lib/emit-script-fonts-css";
 import { parseCssBlocks, withoutComments } from "./support/css-blocks";
 
 const require = createRequire(import.meta.url);
 
 let fontsCss: string;
+let outputs: ReturnType<typeof buildTokenOutputs>;
 let sans: string | undefined;
 beforeAll(() => {
-  const outputs = buildTokenOutputs();
+  outputs = buildTokenOutputs();
   fontsCss = outputs.fontsCss;
   sans = outputs.tokenSet.byBrand.master?.find((token) => token.name === "font.family.sans")
     ?.value as string | undefined;
@@ -38,7 +40,11 @@ describe("given the built fonts.css", () => {
   });
 
   it("should declare a metric-adjusted Inter fallback limited to Inter's scripts", () => {
-    const faces = parseCssBlocks(fontsCss).filter((block) => block.selectors[0] === "@font-face");
+    const faces = parseCssBlocks(fontsCss).filter(
+      (block) =>
+        block.selectors[0] === "@font-face" &&
+        block.declarations.get("font-family") === '"Inter Fallback"',
+    );
     expect(faces.map((face) => face.declarations.get("src")?.split(",")[0])).toEqual([
       'local("Arial")',
       'local("Arial Bold")',
@@ -57,9 +63,70 @@ describe("given the built fonts.css", () => {
       "Inter Variable",
       "Inter Fallback",
       "Noto Sans Arabic Variable",
+      "Noto Sans Arabic Fallback",
       "Noto Sans JP Variable",
+      "Noto Sans JP Fallback",
       "system-ui",
       "sans-serif",
+    ]);
+  });
+});
+
+const faceFamilies = (css: string) =>
+  parseCssBlocks(css)
+    .filter((block) => block.selectors[0] === "@font-face")
+    .map((block) => block.declarations.get("font-family")?.replace(/['"]/g, ""));
+
+describe("given the per-script font sheets (issue #14)", () => {
+  it("should give Latin pages Inter's Latin and Latin Extended faces and the Inter fallback only", () => {
+    expect(faceFamilies(outputs.fontsLatinCss)).toEqual([
+      "Inter Variable",
+      "Inter Variable",
+      "Inter Fallback",
+      "Inter Fallback",
+    ]);
+    expect(outputs.fontsLatinCss).toContain("./fonts/inter-latin-wght-normal.woff2");
+    expect(outputs.fontsLatinCss).toContain("./fonts/inter-latin-ext-wght-normal.woff2");
+    expect(outputs.fontsLatinCss).not.toMatch(/cyrillic|greek|vietnamese|Noto Sans/);
+  });
+
+  it("should keep Cyrillic, Arabic and Japanese each in a sheet of their own", () => {
+    expect(outputs.fontsCyrillicCss).toMatch(/inter-cyrillic-wght-normal/);
+    expect(outputs.fontsCyrillicCss).not.toMatch(/inter-latin/);
+    expect(new Set(faceFamilies(outputs.fontsArabicCss))).toEqual(
+      new Set(["Noto Sans Arabic Variable", "Noto Sans Arabic Fallback"]),
+    );
+    expect(outputs.fontsJapaneseCss).toContain('@import "@fontsource-variable/noto-sans-jp";');
+    expect(faceFamilies(outputs.fontsJapaneseCss)).toEqual(["Noto Sans JP Fallback"]);
+  });
+
+  it("should swap every web face in, and name only files the build copies beside the sheets", () => {
+    const copied = scriptFontFiles().map((file) => file.name);
+    for (const css of [outputs.fontsLatinCss, outputs.fontsCyrillicCss, outputs.fontsArabicCss]) {
+      const named = [...css.matchAll(/url\(\.\/fonts\/([^)]+)\)/g)].map((match) => match[1]);
+      expect(named.length).toBeGreaterThan(0);
+      expect(copied).toEqual(expect.arrayContaining(named));
+      const webFaces = parseCssBlocks(css).filter((block) =>
+        block.declarations.has("font-display"),
+      );
+      for (const face of webFaces) expect(face.declarations.get("font-display")).toBe("swap");
+    }
+  });
+
+  it("should give the Arabic and Japanese fallbacks their web font's ascent and descent", () => {
+    const face = (css: string, family: string) =>
+      parseCssBlocks(css).find((block) => block.declarations.get("font-family") === `"${family}"`)
+        ?.declarations;
+    const arabic = face(outputs.fontsArabicCss, "Noto Sans Arabic Fallback");
+    expect([arabic?.get("ascent-override"), arabic?.get("descent-override")]).toEqual([
+      "137.4%",
+      "73.8%",
+    ]);
+    expect(arabic?.get("unicode-range")).toContain("U+0600-06FF");
+    const japanese = face(outputs.fontsJapaneseCss, "Noto Sans JP Fallback");
+    expect([japanese?.get("ascent-override"), japanese?.get("descent-override")]).toEqual([
+      "116%",
+      "28.8%",
     ]);
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { outputFiles, packageRoot } from "../scripts/lib/build-token-outputs";
+import { brandConfig } from "../scripts/brands.config";
+import { brandTokensFile, outputFiles, packageRoot } from "../scripts/lib/build-token-outputs";
 
 const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8"));
 
@@ -15,9 +16,12 @@ function exportTargets(entry: unknown): string[] {
 describe("given package.json", () => {
   it("should export exactly the CSS files the token build writes", () => {
     const cssTargets = exportTargets(manifest.exports).filter((target) => target.endsWith(".css"));
-    const written = [outputFiles.tokensCss, outputFiles.themeCss, outputFiles.fontsCss].map(
-      (file) => `./${file}`,
-    );
+    const written = [
+      ...Object.values(outputFiles),
+      ...brandConfig.map((brand) => brandTokensFile(brand.name)),
+    ]
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => `./${file}`);
     expect(cssTargets.sort()).toEqual(written.sort());
   });
 
@@ -27,9 +31,14 @@ describe("given package.json", () => {
 
   const built = existsSync(join(packageRoot, "dist/index.js"));
   it.runIf(built)("should point every export at a file that the build produced", () => {
-    const missing = exportTargets(manifest.exports).filter(
-      (target) => !existsSync(join(packageRoot, target)),
-    );
+    // A subpath pattern (./dist/fonts/*.woff2) must match at least one built file.
+    const produced = (target: string) => {
+      if (!target.includes("*")) return existsSync(join(packageRoot, target));
+      const [prefix, suffix] = target.split("*") as [string, string];
+      const folder = join(packageRoot, prefix);
+      return existsSync(folder) && readdirSync(folder).some((file) => file.endsWith(suffix));
+    };
+    const missing = exportTargets(manifest.exports).filter((target) => !produced(target));
     expect(missing).toEqual([]);
   });
 });

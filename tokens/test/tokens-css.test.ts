@@ -80,3 +80,16 @@ describe("given the built tokens.css", () => {
     expect(shared[0]?.declarations.get("--mvpn-line-height-japanese")).toBe("1.8");
   });
 });
+
+describe("given one brand's tokens-<brand>.css (issue #14)", () => {
+  it("should hold the shared tokens and that brand's colours only, on :root", () => {
+    const outputs = buildTokenOutputs();
+    const turbo = outputs.brandTokensCss["dist/tokens-turbo.css"] ?? "";
+    const selectors = parseCssBlocks(turbo).map((block) => block.selectors);
+    expect(selectors).toEqual([[":root"], [":root", '[data-brand="turbo"]']]);
+    expect(variablesForBrand(turbo, "turbo").get("--mvpn-color-accent")).toBe(
+      variablesForBrand(css, "turbo").get("--mvpn-color-accent"),
+    );
+    expect(turbo).not.toContain('[data-brand="master"]');
+  });
+});

@@ -33,6 +33,25 @@ export function isBrandScoped(tokenSet: TokenSet, name: string): boolean {
   return new Set(values).size > 1;
 }
 
+/**
+ * One brand only (`tokens-<brand>.css`): the shared tokens and that brand's
+ * block, on :root and its data-brand. For a site that is one brand: the other
+ * brands' colours would be render-blocking bytes it never applies (issue #14).
+ */
+export function emitBrandTokensCss(tokenSet: TokenSet, brand: string): string {
+  const defaults = publicTokensOf(tokenSet, tokenSet.defaultBrand);
+  const shared = defaults.filter((token) => !isBrandScoped(tokenSet, token.name));
+  const scoped = publicTokensOf(tokenSet, brand).filter((token) =>
+    isBrandScoped(tokenSet, token.name),
+  );
+  return [
+    `/* ${generatedNotice} */\n`,
+    "/* Tokens every brand shares. */",
+    block([":root"], shared),
+    `/* Brand "${brand}" alone, also on :root. */\n${block([":root", brandSelector(brand)], scoped)}`,
+  ].join("\n");
+}
+
 export function emitTokensCss(tokenSet: TokenSet): string {
   const defaults = publicTokensOf(tokenSet, tokenSet.defaultBrand);
   const shared = defaults.filter((token) => !isBrandScoped(tokenSet, token.name));

@@ -1,0 +1,38 @@
+import interLatin from "@mvpn/tokens/fonts/inter-latin-wght-normal.woff2?url";
+import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import arabicFonts from "@mvpn/tokens/fonts-arabic.css?url";
+import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
+import japaneseFonts from "@mvpn/tokens/fonts-japanese.css?url";
+
+/**
+ * Issue #14: fonts per script. Every page carries Inter's Latin faces (in
+ * app.css: digits and brand names are Latin in every language); a language
+ * written in another script adds that script's sheet, so an English page's
+ * render-blocking CSS holds no Arabic or Japanese rule. Cyrillic is a sheet of
+ * its own, linked on `ru` only: on other pages the one Cyrillic word (the
+ * language menu's "Русский") renders in the metric-matched "Inter Fallback".
+ */
+const scriptSheets: Record<string, string> = {
+  ar: arabicFonts,
+  ja: japaneseFonts,
+  ru: cyrillicFonts,
+};
+
+/**
+ * The one face the first viewport's text uses, fetched with the stylesheet
+ * instead of after it. Japanese has none: its glyphs are spread over ~120
+ * slices, and its Latin text is Inter's.
+ */
+const firstFace = (locale: string) => (locale === "ar" ? notoArabic : interLatin);
+
+/** The font links of a document in `locale`, for the root layout's `<head>`. */
+export function LocaleFonts({ locale }: { locale: string }) {
+  const sheet = scriptSheets[locale];
+  return (
+    <>
+      {/* Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches twice. */}
+      <link rel="preload" href={firstFace(locale)} as="font" type="font/woff2" crossOrigin="" />
+      {sheet ? <link rel="stylesheet" href={sheet} /> : null}
+    </>
+  );
+}
