@@ -5,29 +5,47 @@ import { describe, expect, it } from "vitest";
 import { BUILT_CLIENT, entryChunks } from "./built-site";
 
 /**
- * Issue #5: the JavaScript a marketing page loads before it is interactive
- * (its module scripts and modulepreloads), gzip level 9, in bytes. The figure
- * and its breakdown are in README.md ("JavaScript budget"); raise it only with
- * a reason written there.
+ * Issue #5 and #14: the JavaScript a page loads before it is interactive (its
+ * module scripts and modulepreloads), gzip level 9, in bytes, per page type.
+ * The figures and their breakdown are in README.md ("JavaScript budget");
+ * change one only with a reason written there. ARCHITECTURE.md's target is
+ * 120 KB; React DOM and React Router alone are 108 KB of it.
  */
-export const HOME_ENTRY_BUDGET_GZIP = 187_000;
+export const HOME_ENTRY_BUDGET_GZIP = 212_000;
+/** A content page in the default layout (`/features`): the frame and a light page. */
+export const PAGE_ENTRY_BUDGET_GZIP = 177_000;
+/** The pricing page (standalone layout, plan picker, promotions). */
+export const PRICING_ENTRY_BUDGET_GZIP = 247_000;
+
+const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
+  ["index.html", HOME_ENTRY_BUDGET_GZIP],
+  ["ar/index.html", HOME_ENTRY_BUDGET_GZIP],
+  ["features/index.html", PAGE_ENTRY_BUDGET_GZIP],
+  ["pricing/index.html", PRICING_ENTRY_BUDGET_GZIP],
+];
 
 const client = BUILT_CLIENT;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 
-describe("given the built home page", () => {
-  it.each(["index.html", "ar/index.html", "features/index.html"])(
-    "should keep %s's entry JavaScript within the budget",
-    (page) => {
-      const file = join(client, page);
-      expect(existsSync(file), "build the site first (npm run build)").toBe(true);
-      const chunks = entryChunks(readFileSync(file, "utf8"));
-      expect(chunks.length).toBeGreaterThan(3);
-      const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
-      expect(total).toBeLessThanOrEqual(HOME_ENTRY_BUDGET_GZIP);
-    },
-  );
+describe("given the built marketing pages", () => {
+  it.each(BUDGETS)("should keep %s's entry JavaScript within %i bytes", (page, budget) => {
+    const file = join(client, page);
+    expect(existsSync(file), "build the site first (npm run build)").toBe(true);
+    const chunks = entryChunks(readFileSync(file, "utf8"));
+    expect(chunks.length).toBeGreaterThan(3);
+    const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+    expect(total).toBeLessThanOrEqual(budget);
+  });
+
+  it("should not load the mobile menu's dialog code before the menu is first used", () => {
+    const html = readFileSync(join(client, "features/index.html"), "utf8");
+    const code = entryChunks(html)
+      .map((chunk) => readFileSync(join(client, chunk), "utf8"))
+      .join("\n");
+    // Radix Dialog's focus guards and scroll lock (ADR 0017's pattern, issue #14).
+    expect(code).not.toMatch(/data-radix-focus-guard|react-remove-scroll-bar/);
+  });
 
   it("should not load the HTTP client or Firebase before the page is interactive", () => {
     const html = readFileSync(join(client, "index.html"), "utf8");

@@ -5,6 +5,7 @@ import { loadMenuParts } from "../dropdown-menu/LazyDropdownMenu";
 import type { LinkRendererProps } from "../link-renderer/linkRenderer";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { Header, type HeaderProps } from "./Header";
+import { loadMobileMenuSheet } from "./MobileMenu";
 
 /** Stands in for a router's `<Link>`: it handles the click itself instead of letting the page load. */
 function routerLink({ href, onClick, ...props }: LinkRendererProps) {
@@ -20,9 +21,10 @@ function routerLink({ href, onClick, ...props }: LinkRendererProps) {
   );
 }
 
-// The menu's code loads when its button is first hovered, focused or pressed;
-// here it is loaded up front (LazyDropdownMenu.test.tsx covers a press before it arrives).
-beforeAll(() => loadMenuParts());
+// The menus' code loads when a button is first hovered, focused or pressed;
+// here it is loaded up front (LazyDropdownMenu.test.tsx and the mobile menu's
+// "before its code arrived" case cover a press before it arrives).
+beforeAll(() => Promise.all([loadMenuParts(), loadMobileMenuSheet()]));
 
 const links = [
   { href: "/features", label: "Features" },

@@ -1,11 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useState } from "react";
-import { buttonVariants } from "../button/buttonVariants";
-import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from "../icon/icons";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { MenuIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import type { LinkRenderer } from "../link-renderer/linkRenderer";
-import { useLocale } from "../locale/LocaleProvider";
-import { fillWithNode } from "./fillWithNode";
 import { barButtonVariants } from "./headerClasses";
 import type { HeaderAccount, HeaderLink, HeaderVariant } from "./headerTypes";
 import type { headerMessages } from "./intl/catalog.gen";
@@ -19,145 +15,90 @@ export interface MobileMenuProps {
   labels: Record<keyof (typeof headerMessages)["en"], string>;
 }
 
-const PANEL_LINK = cn(
-  "rounded-control text-text flex min-h-12 w-full cursor-pointer items-center gap-3 px-3 text-start text-base font-medium no-underline",
-  "hover:bg-surface-sunken aria-[current=page]:bg-accent-subtle aria-[current=page]:text-text-accent",
-  "focus-visible:outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2",
-  "[&_svg]:size-5 [&_svg]:shrink-0",
-);
+/** The lazily loaded module: the sheet and Radix Dialog under it. */
+export type SheetModule = typeof import("./MobileMenuSheet");
+
+let loaded: SheetModule | undefined;
+let loading: Promise<SheetModule> | undefined;
+
+/**
+ * Loads the sheet's code once (Radix Dialog, its focus trap and scroll lock:
+ * about 13 kB gzip in the site's build). A failed load is retried on the next
+ * attempt.
+ */
+export function loadMobileMenuSheet(): Promise<SheetModule> {
+  loading ??= import("./MobileMenuSheet").then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preload = () => {
+  loadMobileMenuSheet().catch(() => {});
+};
 
 /**
  * The navigation below `md`: a menu button opening a sheet from the reading
- * end side (Radix Dialog: focus is trapped inside, Escape closes, focus goes
- * back to the button). The sheet is portalled out of the page, so it gets
- * the locale's `dir` itself.
+ * end side. The button is always this plain one (what the prerendered page
+ * holds and hydrates, so nothing moves or remounts); the sheet's code loads
+ * when the button is first hovered, focused or touched, and a press before it
+ * arrives opens the sheet as soon as it does.
  */
-export function MobileMenu({
-  links,
-  actions,
-  account,
-  renderLink,
-  variant,
-  labels,
-}: MobileMenuProps) {
+export function MobileMenu({ variant, labels, ...sheetProps }: MobileMenuProps) {
+  const [sheet, setSheet] = useState<SheetModule | null>(loaded ?? null);
   const [open, setOpen] = useState(false);
-  const { dir } = useLocale();
-  const close = () => setOpen(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // A module loaded by another header instance (or before this one mounted) is picked up.
+  useEffect(() => {
+    if (!sheet && loaded) setSheet(loaded);
+  }, [sheet]);
+
+  const openSheet = () => {
+    const show = (ready: SheetModule) => {
+      setSheet(ready);
+      setOpen(true);
+    };
+    if (loaded) show(loaded);
+    else loadMobileMenuSheet().then(show, () => {});
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          data-slot="header-menu-button"
-          aria-label={labels.menu}
-          className={cn(barButtonVariants({ variant }), "px-0")}
-        >
-          <MenuIcon />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-slot="header-menu-overlay"
-          className="bg-overlay ease-enter fixed inset-0 z-(--mvpn-z-index-overlay) transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0"
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        data-slot="header-menu-button"
+        aria-label={labels.menu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-state={open ? "open" : "closed"}
+        className={cn(barButtonVariants({ variant }), "px-0")}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => (open ? setOpen(false) : openSheet())}
+      >
+        <MenuIcon />
+      </button>
+      {sheet ? (
+        <sheet.MobileMenuSheet
+          {...sheetProps}
+          labels={labels}
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          panelId={panelId}
         />
-        <Dialog.Content
-          dir={dir}
-          aria-describedby={undefined}
-          data-slot="header-menu-panel"
-          className={cn(
-            "bg-surface-raised text-text shadow-high fixed inset-y-0 end-0 z-(--mvpn-z-index-modal) flex w-[85vw] max-w-sm flex-col overflow-y-auto",
-            "ease-enter transition-transform duration-250 motion-reduce:transition-none",
-            "starting:ltr:translate-x-full starting:rtl:-translate-x-full",
-            "focus:outline-none",
-          )}
-        >
-          <div className="border-border flex h-16 shrink-0 items-center justify-between gap-4 border-b px-4">
-            <Dialog.Title className="text-lg font-semibold">{labels.menu}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                data-slot="header-menu-close"
-                aria-label={labels.closeMenu}
-                className={cn(barButtonVariants({ variant: "default" }), "px-0")}
-              >
-                <CloseIcon />
-              </button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={labels.mainNavigation} data-slot="header-menu-nav" className="px-2 py-4">
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  {renderLink({
-                    href: link.href,
-                    "aria-current": link.current ? "page" : undefined,
-                    className: PANEL_LINK,
-                    "data-slot": "header-menu-link",
-                    onClick: close,
-                    children: link.label,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {actions ? (
-            <div
-              data-slot="header-menu-actions"
-              className="border-border flex flex-col gap-3 border-t px-4 py-4"
-            >
-              {actions}
-            </div>
-          ) : null}
-          {account ? (
-            <div
-              data-slot="header-menu-account"
-              className="border-border mt-auto flex flex-col gap-1 border-t px-2 py-4"
-            >
-              {account.signedIn ? (
-                <>
-                  <p className="text-text-muted px-3 pb-2 text-sm">
-                    {fillWithNode(labels.signedInAs, "name", <bdi>{account.name}</bdi>)}
-                  </p>
-                  {renderLink({
-                    href: account.accountHref,
-                    className: PANEL_LINK,
-                    "data-slot": "header-menu-account-link",
-                    onClick: close,
-                    children: (
-                      <>
-                        <UserIcon />
-                        {labels.myAccount}
-                      </>
-                    ),
-                  })}
-                  <button
-                    type="button"
-                    data-slot="header-menu-logout"
-                    className={PANEL_LINK}
-                    onClick={() => {
-                      close();
-                      account.onSignOut();
-                    }}
-                  >
-                    <LogOutIcon />
-                    {labels.logOut}
-                  </button>
-                </>
-              ) : (
-                <div className="px-2">
-                  {renderLink({
-                    href: account.loginHref,
-                    className: buttonVariants({ variant: "primary", fullWidth: true }),
-                    "data-slot": "header-menu-login",
-                    onClick: close,
-                    children: labels.logIn,
-                  })}
-                </div>
-              )}
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { isSelectableLocale } from "@mvpn/design-system/locales";
 import type {
   ClientLoaderFunctionArgs,
   LoaderFunctionArgs,
@@ -5,6 +6,7 @@ import type {
   ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { type LayoutData, loadLayoutData } from "../app/frame/layout-data";
+import { shouldCompatReload } from "../app/runtime/compat-reload";
 import { seoMeta } from "../app/seo/seo-meta";
 import { hasSessionToken } from "../state/token-cookie";
 
@@ -14,7 +16,22 @@ export function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutDat
 }
 
 /** Client navigations load the frame data in the browser, without a server round trip (and run the auth middleware). */
-export function layoutClientLoader({ request }: ClientLoaderFunctionArgs): Promise<LayoutData> {
+export function layoutClientLoader({
+  request,
+  params,
+}: ClientLoaderFunctionArgs): Promise<LayoutData> {
+  // A first segment that is no language (`/xx/pricing`) matched the `:lang`
+  // routes (routes.ts): it is a path outside the known routes, so SPEC.md §2's
+  // compatibility mode applies as in the catch-all route, and otherwise the
+  // frame shows the not-found content (the data says so).
+  if (
+    params.lang !== undefined &&
+    !isSelectableLocale(params.lang) &&
+    shouldCompatReload(window.sessionStorage)
+  ) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
   return loadLayoutData(request.url, { isSignedIn: hasSessionToken });
 }
 

@@ -28,6 +28,7 @@ const paramCount = (page: SitePage) => (page.path.match(/:/g) ?? []).length;
 
 function messageKey(page: SitePage, params: Record<string, string | undefined>): string {
   if (page.path === "") return "home";
+  if (page.messageKey) return page.messageKey;
   const parts = page.path.split("/").flatMap((segment) => {
     if (!segment.startsWith(":")) return [segment];
     // An open parameter (a checkout plan id) shares its page's text; a known one has its own.

@@ -1,3 +1,4 @@
+import { MESSAGES_GONE } from "../../i18n/messages-path";
 /** SPEC.md §9: a failed page chunk may reload the page once per path within 10 s. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload";
@@ -33,11 +34,17 @@ export function shouldReloadForChunkError(
   }
 }
 
-/** True for the errors browsers raise when a dynamic import's file is missing. */
+/**
+ * True for the errors browsers raise when a dynamic import's file is missing,
+ * and for a page's message catalogs gone with the build that made the page
+ * (src/i18n/catalogs.ts).
+ */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
+  return (
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      message,
+    ) || message.startsWith(MESSAGES_GONE)
   );
 }
 

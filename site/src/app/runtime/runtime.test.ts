@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES_GONE } from "../../i18n/messages-path";
 import {
   BUILD_CHECK_FIRST_DELAY_MS,
   BUILD_CHECK_INTERVAL_MS,
@@ -69,6 +70,8 @@ describe("given SPEC.md §4's chunk-failure guard (10 s, §9)", () => {
       isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")),
     ).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    // A page's message catalogs gone with its build (src/i18n/catalogs.ts) count as a chunk.
+    expect(isChunkLoadError(new Error(`${MESSAGES_GONE}: pricing`))).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });
 });
