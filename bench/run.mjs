@@ -1,0 +1,736 @@
+#!/usr/bin/env node
+// `npm run bench`: the product's benchmark (issue #14). A report, never a test:
+// it prints, writes bench/results/latest.json and rewrites the generated part
+// of docs/benchmarks.md, and exits 0 whatever the figures (a page Lighthouse
+// could not measure is a row saying so, not a crash).
+//
+// 1. Builds what is measured, timing the site and Storybook builds (see
+//    "Builds" in docs/benchmarks.md for --reuse-build).
+// 2. Starts the product as `npm start` runs it (api/dist/main.js serving the
+//    built site) on its own port and a temporary DATA_DIR.
+// 3. Lighthouse (mobile, simulated throttling, Debian's Chromium), three runs
+//    per page, the median of each figure.
+// 4. The api's plan list and geo lookup under load, each against a bare
+//    Fastify route answering the same bytes from memory in the same run; then
+//    the workspaces' own benches (`npm run bench -w @mvpn/api`).
+// 5. The design system's bundle sizes (size-limit).
+//
+// Options: --reuse-build, --skip-storybook, --skip-workspace-benches,
+// --pages=/,/pricing, --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413),
+// BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), SITE_BUILD_DIR.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import {
+  checkTargets,
+  figuresOf,
+  formatTable,
+  kb,
+  medianFigures,
+  num,
+  pageTable,
+  RESOURCE_TYPES,
+  ratioToMedianPage,
+  replaceBetweenMarkers,
+  seconds,
+  verdict,
+} from "../scripts/bench-report.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
+import { ensureChromium } from "../scripts/ensure-chromium.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const benchDir = path.join(root, "bench");
+const cacheDir = path.join(benchDir, ".cache");
+const resultsFile = path.join(benchDir, "results", "latest.json");
+const docsFile = path.join(root, "docs", "benchmarks.md");
+const buildTimesFile = path.join(cacheDir, "build-times.json");
+
+const args = new Set(process.argv.slice(2));
+const option = (name) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split("=")[1];
+const reuseBuild = args.has("--reuse-build");
+const skipStorybook = args.has("--skip-storybook");
+const skipWorkspaceBenches = args.has("--skip-workspace-benches");
+const port = Number(process.env.BENCH_PORT ?? 4403);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 4413);
+const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// Inside the repository, not /tmp: the prerender step imports the built
+// server bundle, which must find node_modules by walking up from it.
+const siteBuildDir = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(cacheDir, "site-build"));
+const siteClientDir = path.join(siteBuildDir, "client");
+const storybookDir = path.join(cacheDir, "storybook-static");
+const LIGHTHOUSE_TIMEOUT_MS = 240_000;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
+).version;
+
+/** Runs a command; resolves with its exit code, duration and (when piped) output. */
+function run(command, commandArgs, { cwd = root, env = {}, pipe = false, timeoutMs } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: pipe ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            output += `\n(timed out after ${timeoutMs} ms)`;
+            killGroup(child);
+          }, timeoutMs);
+    child.on("error", (error) => {
+      output += String(error);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, ms: Date.now() - started, output });
+    });
+  });
+}
+
+/** Ends a child started with detached: true and everything it started (Chromium). */
+function killGroup(child) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+function log(line) {
+  console.log(`[bench] ${line}`);
+}
+
+function newestMtime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+// ── 1. Builds ────────────────────────────────────────────────────────────────
+
+async function builds() {
+  const previous = existsSync(buildTimesFile)
+    ? JSON.parse(await readFile(buildTimesFile, "utf8"))
+    : {};
+  const times = { ...previous };
+  const notes = [];
+
+  // Inputs, not measured: built when missing (a fresh clone after npm ci).
+  const packagesBuilt = ["tokens", "design-system", "contract"].every((name) =>
+    existsSync(path.join(root, name, "dist")),
+  );
+  if (!packagesBuilt) {
+    log("building the packages (tokens, design system, contract) …");
+    const result = await run("npm", ["run", "build:packages"]);
+    if (result.code !== 0) throw new Error("npm run build:packages failed");
+  }
+  const apiMain = path.join(root, "api/dist/main.js");
+  if (!existsSync(apiMain) || statSync(apiMain).mtimeMs < newestMtime(path.join(root, "api/src"))) {
+    log("building the api (api/dist is missing or older than api/src) …");
+    const result = await run("npm", ["run", "build", "-w", "@mvpn/api"]);
+    if (result.code !== 0) throw new Error("the api build failed");
+  }
+
+  if (reuseBuild && existsSync(path.join(siteClientDir, "index.html"))) {
+    notes.push(`site build reused from ${path.relative(root, siteBuildDir) || siteBuildDir}`);
+  } else {
+    log(`building the site into ${siteBuildDir} (timed) …`);
+    const buildSite = () =>
+      run("npm", ["run", "build", "-w", "@mvpn/site"], { env: { SITE_BUILD_DIR: siteBuildDir } });
+    let result = await buildSite();
+    if (result.code !== 0) {
+      // Once more: a build that reads files someone is rewriting (a catalog
+      // being compiled) can fail once; the time is the successful build's.
+      log("the site build failed; trying once more …");
+      result = await buildSite();
+    }
+    if (result.code !== 0) throw new Error("the site build failed");
+    times.site = { ms: result.ms, at: new Date().toISOString() };
+  }
+
+  if (skipStorybook) {
+    notes.push("Storybook build skipped (--skip-storybook)");
+  } else if (reuseBuild && existsSync(path.join(storybookDir, "index.html"))) {
+    notes.push("Storybook build reused");
+  } else {
+    log("building Storybook (timed) …");
+    const result = await run("npx", ["storybook", "build", "-o", storybookDir, "--quiet"], {
+      cwd: path.join(root, "stories"),
+    });
+    if (result.code === 0) times.storybook = { ms: result.ms, at: new Date().toISOString() };
+    else notes.push(`Storybook build failed (exit ${result.code})`);
+  }
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(buildTimesFile, `${JSON.stringify(times, null, 2)}\n`);
+  return { times, notes };
+}
+
+// ── 2. The product ───────────────────────────────────────────────────────────
+
+async function startProduct(dataDir) {
+  const child = spawn(process.execPath, ["api/dist/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: siteClientDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) return { child, base };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  killGroup(child);
+  throw new Error("the api did not answer /healthz within 2 minutes");
+}
+
+/** The first English article (by file name), if the blog has one. */
+function firstArticle() {
+  const folder = path.join(root, "site/content/blog/en");
+  if (!existsSync(folder)) return undefined;
+  const files = readdirSync(folder)
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+  const file = files[0];
+  if (file === undefined) return undefined;
+  const text = readFileSync(path.join(folder, file), "utf8");
+  const unikey = /^unikey:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(text)?.[1];
+  return unikey ?? file.replace(/\.mdx?$/, "");
+}
+
+// ── 3. Lighthouse ────────────────────────────────────────────────────────────
+
+async function lighthouseRun(url, outFile) {
+  const result = await run(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      `--output-path=${outFile}`,
+      "--quiet",
+      "--form-factor=mobile",
+      "--throttling-method=simulate",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--max-wait-for-load=60000",
+      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+    ],
+    { env: { CHROME_PATH: CHROMIUM_PATH }, pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
+  );
+  if (result.code !== 0 || !existsSync(outFile)) {
+    return {
+      error: `exit ${result.code}: ${result.output.trim().split("\n").slice(-3).join(" ")}`,
+    };
+  }
+  const lhr = JSON.parse(await readFile(outFile, "utf8"));
+  if (lhr.runtimeError?.code && lhr.runtimeError.code !== "NO_ERROR") {
+    return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  }
+  return { figures: figuresOf(lhr), warnings: lhr.runWarnings ?? [] };
+}
+
+async function lighthousePages(base, pagePaths, workDir) {
+  const pages = [];
+  for (const pagePath of pagePaths) {
+    const url = `${base}${pagePath}`;
+    const status = await fetch(url, { redirect: "manual" })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status !== 200) {
+      pages.push({ path: pagePath, error: `answered ${status}` });
+      log(`${pagePath}: answered ${status}, skipped`);
+      continue;
+    }
+    const runs = [];
+    const errors = [];
+    for (let i = 0; i < runsPerPage; i += 1) {
+      const outFile = path.join(workDir, `${pagePath.replaceAll("/", "_") || "_"}-${i}.json`);
+      const outcome = await lighthouseRun(url, outFile);
+      if (outcome.figures) runs.push(outcome.figures);
+      else errors.push(outcome.error);
+      log(
+        `${pagePath} run ${i + 1}/${runsPerPage}: ${outcome.figures ? `performance ${outcome.figures.scores.performance}` : `failed (${outcome.error})`}`,
+      );
+    }
+    pages.push({
+      path: pagePath,
+      runs: runs.length,
+      ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
+      ...(errors.length > 0 && { error: errors.join("; ") }),
+    });
+  }
+  return pages;
+}
+
+// ── 4. The api under load, against bare Fastify ──────────────────────────────
+
+const API_CASES = [
+  {
+    name: "plans",
+    method: "GET",
+    path: "/api/mms/payment/v1/providers/plans",
+    headers: { "x-app-type": "501" },
+  },
+  {
+    name: "geo_info",
+    method: "POST",
+    path: "/api/mms/account/v1/geo_info",
+    headers: { "x-app-type": "501" },
+  },
+];
+
+function load(url, bench, duration = loadSeconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: bench.method, headers: bench.headers, connections, duration },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function apiAgainstBare(base) {
+  // The bytes the api answers (no Accept-Encoding, as autocannon sends none).
+  const captured = [];
+  for (const bench of API_CASES) {
+    const response = await fetch(`${base}${bench.path}`, {
+      method: bench.method,
+      headers: { ...bench.headers, "accept-encoding": "identity" },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    captured.push({
+      ...bench,
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "application/json",
+      body,
+    });
+  }
+  const bare = spawn(process.execPath, [path.join(benchDir, "bare-fastify.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BARE_PORT: String(barePort),
+      BARE_ROUTES: JSON.stringify(
+        captured.map((entry) => ({
+          method: entry.method,
+          path: entry.path,
+          contentType: entry.contentType,
+          bodyBase64: entry.body.toString("base64"),
+        })),
+      ),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  await new Promise((resolve, reject) => {
+    bare.stdout.on("data", (chunk) => String(chunk).includes("listening") && resolve(undefined));
+    bare.on("exit", (code) => reject(new Error(`bare Fastify exited with ${code}`)));
+  });
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const results = [];
+  try {
+    for (const entry of captured) {
+      // Warm both up (JIT), then measure each in turn with the same settings.
+      await load(`${base}${entry.path}`, entry, 1);
+      await load(`${bareBase}${entry.path}`, entry, 1);
+      const api = await load(`${base}${entry.path}`, entry);
+      const ceiling = await load(`${bareBase}${entry.path}`, entry);
+      const ratio =
+        ceiling.requests.average > 0 ? api.requests.average / ceiling.requests.average : undefined;
+      results.push({
+        name: entry.name,
+        request: `${entry.method} ${entry.path}`,
+        bytes: entry.body.length,
+        status: entry.status,
+        api: {
+          requestsPerSecond: Math.round(api.requests.average),
+          p99Ms: api.latency.p99,
+          non2xx: api.non2xx,
+          errors: api.errors,
+        },
+        bare: {
+          requestsPerSecond: Math.round(ceiling.requests.average),
+          p99Ms: ceiling.latency.p99,
+        },
+        ratio,
+      });
+      log(
+        `${entry.name}: api ${Math.round(api.requests.average)} req/s, bare Fastify ${Math.round(ceiling.requests.average)} req/s (${ratio?.toFixed(2)}×)`,
+      );
+    }
+  } finally {
+    killGroup(bare);
+  }
+  return results;
+}
+
+async function workspaceBenches() {
+  log("the workspaces' own benches (npm run bench --workspaces --if-present) …");
+  const result = await run("npm", ["run", "bench", "--workspaces", "--if-present"], {
+    pipe: true,
+    timeoutMs: 15 * 60_000,
+  });
+  process.stdout.write(result.output);
+  // api/bench/run.ts ends with { "results": [...] } as JSON.
+  const start = result.output.lastIndexOf('{\n  "results"');
+  let api;
+  if (start !== -1) {
+    try {
+      const end = result.output.indexOf("\n}", start);
+      api = JSON.parse(result.output.slice(start, end + 2)).results;
+    } catch {
+      api = undefined;
+    }
+  }
+  return { exitCode: result.code, ms: result.ms, api };
+}
+
+// ── 5. Design-system bundle sizes ────────────────────────────────────────────
+
+async function bundleSizes() {
+  const result = await run("npx", ["size-limit", "--json"], {
+    cwd: path.join(root, "design-system"),
+    pipe: true,
+    timeoutMs: 5 * 60_000,
+  });
+  // The JSON array starts on a line of its own (warnings may come before it).
+  const start = result.output.search(/^\[$/m);
+  try {
+    return JSON.parse(result.output.slice(start, result.output.lastIndexOf("]") + 1));
+  } catch {
+    return { error: `size-limit exited ${result.code}: ${result.output.slice(-300)}` };
+  }
+}
+
+// ── Report ───────────────────────────────────────────────────────────────────
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? "unknown",
+    cores: cpus.length,
+    ramGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+function summaryTable(pages, runs) {
+  return formatTable(
+    [
+      "Page",
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "Transferred",
+      "Requests",
+      "× median page",
+      "Runs",
+    ],
+    pages.map((page) => {
+      const f = page.figures;
+      if (f === undefined) return [page.path, `not measured: ${page.error ?? "?"}`];
+      const ratio = ratioToMedianPage(f.transferBytes.total);
+      return [
+        page.path,
+        num(f.scores.performance),
+        num(f.scores.accessibility),
+        num(f.scores["best-practices"]),
+        num(f.scores.seo),
+        seconds(f.fcpMs),
+        seconds(f.lcpMs),
+        f.tbtMs === undefined ? "–" : `${num(f.tbtMs)} ms`,
+        num(f.cls, 3),
+        kb(f.transferBytes.total),
+        num(f.requests),
+        ratio === undefined ? "–" : `${ratio.toFixed(3)}×`,
+        `${page.runs}/${runs}${page.error ? " (failures noted)" : ""}`,
+      ];
+    }),
+  );
+}
+
+function bytesTable(pages) {
+  return formatTable(
+    ["Page", ...RESOURCE_TYPES, "Render-blocking CSS"],
+    pages
+      .filter((page) => page.figures !== undefined)
+      .map((page) => [
+        page.path,
+        ...RESOURCE_TYPES.map((type) => kb(page.figures.transferBytes[type])),
+        kb(page.figures.renderBlockingCssBytes),
+      ]),
+  );
+}
+
+function markdown(report) {
+  const m = report.machine;
+  const lines = [
+    "## The latest `npm run bench` (generated: do not edit by hand)",
+    "",
+    `Run ${report.finishedAt.replace("T", " ").slice(0, 16)} UTC on ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.platform}; load average ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end. Lighthouse ${report.lighthouse.version}, ${report.lighthouse.browser}, mobile, simulated throttling, median of ${report.lighthouse.runsPerPage} runs per figure.${report.notes.length > 0 ? ` Notes: ${report.notes.join("; ")}.` : ""}`,
+    "",
+    "### Targets of issue #14",
+    "",
+    formatTable(
+      ["Figure", "Target", "Measured", "Verdict"],
+      report.targets.map((t) => [t.figure, t.target, t.measured, verdict(t.met)]),
+    ),
+    "",
+    "### Lighthouse per page",
+    "",
+    summaryTable(report.pages, report.lighthouse.runsPerPage),
+    "",
+    "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium fetched at VeryHigh priority):",
+    "",
+    bytesTable(report.pages),
+    "",
+    "### The api against bare Fastify (same bytes, same run)",
+    "",
+    formatTable(
+      [
+        "Call",
+        "Answer",
+        "api req/s",
+        "api p99",
+        "Bare Fastify req/s",
+        "Bare p99",
+        "api / bare",
+        "Non-2xx",
+      ],
+      report.api.map((r) => [
+        r.request,
+        `${r.status}, ${num(r.bytes)} B`,
+        num(r.api.requestsPerSecond),
+        `${r.api.p99Ms} ms`,
+        num(r.bare.requestsPerSecond),
+        `${r.bare.p99Ms} ms`,
+        r.ratio === undefined ? "–" : `${r.ratio.toFixed(2)}×`,
+        num(r.api.non2xx + r.api.errors),
+      ]),
+    ),
+    "",
+    `${connections} connections, ${loadSeconds} s each after a 1 s warm-up, autocannon in the bench's own process; the api is \`api/dist/main.js\` as \`npm start\` runs it.`,
+    "",
+  ];
+  if (report.workspaceBenches?.api) {
+    lines.push(
+      "### The api's own bench (`npm run bench -w @mvpn/api`)",
+      "",
+      formatTable(
+        ["Case", "Database", "Requests/s", "p99", "Server CPU / request", "Target", "Verdict"],
+        report.workspaceBenches.api.map((r) => [
+          r.name,
+          r.database,
+          num(r.requestsPerSecond),
+          `${r.p99Ms} ms`,
+          `${r.serverCpuMicrosPerRequest} µs`,
+          `≥ ${num(r.target.minRequestsPerSecond)} req/s, p99 ≤ ${num(r.target.maxP99Ms)} ms`,
+          r.met ? "met" : "**missed**",
+        ]),
+      ),
+      "",
+    );
+  } else if (report.workspaceBenches) {
+    lines.push(
+      `The workspaces' own benches exited ${report.workspaceBenches.exitCode} without a summary.`,
+      "",
+    );
+  }
+  const times = report.buildTimes;
+  const time = (entry) =>
+    entry
+      ? `${(entry.ms / 1000).toFixed(0)} s (${entry.at.slice(0, 16).replace("T", " ")} UTC)`
+      : "not measured";
+  lines.push(
+    "### Builds and bundle sizes",
+    "",
+    formatTable(
+      ["Build", "Time"],
+      [
+        [
+          "Site (`npm run build -w @mvpn/site`: messages, Vite, prerender, compression)",
+          time(times.site),
+        ],
+        ["Storybook (`storybook build`)", time(times.storybook)],
+      ],
+    ),
+    "",
+  );
+  if (Array.isArray(report.bundleSizes)) {
+    lines.push(
+      "Design-system entries (size-limit: esbuild, minified, brotli, React excluded):",
+      "",
+      formatTable(
+        ["Entry", "Size", "Limit", "Within"],
+        // In size-limit's own unit (kB = 1,000 bytes), as .size-limit.js states the limits.
+        report.bundleSizes.map((entry) => [
+          entry.name,
+          `${(entry.size / 1000).toFixed(1)} kB`,
+          entry.sizeLimit === undefined ? "–" : `${(entry.sizeLimit / 1000).toFixed(1)} kB`,
+          entry.passed === false ? "**no**" : "yes",
+        ]),
+      ),
+      "",
+    );
+  } else {
+    lines.push(`Design-system sizes not measured: ${report.bundleSizes?.error ?? "?"}`, "");
+  }
+  return lines.join("\n");
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────
+
+/** --from-results: the tables again from bench/results/latest.json, measuring nothing. */
+async function rewriteFromResults() {
+  const report = JSON.parse(await readFile(resultsFile, "utf8"));
+  const doc = await readFile(docsFile, "utf8");
+  await writeFile(docsFile, replaceBetweenMarkers(doc, markdown(report)));
+  log(`rewrote ${path.relative(root, docsFile)} from ${path.relative(root, resultsFile)}`);
+}
+
+async function main() {
+  if (args.has("--from-results")) return rewriteFromResults();
+  const startedAt = new Date().toISOString();
+  const loadStart = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+  ensureChromium();
+  const { times, notes } = await builds();
+
+  const article = firstArticle();
+  const pagePaths = option("pages")?.split(",") ?? [
+    "/",
+    "/ar",
+    "/ja",
+    "/pricing",
+    "/features",
+    ...(article ? [`/blog/${article}`] : []),
+  ];
+  if (!article)
+    notes.push("no article in site/content/blog/en yet: the article page was not measured");
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "mvpn-bench-data-"));
+  // The reports of the last run stay there to look into (gitignored).
+  const workDir = path.join(cacheDir, "lighthouse");
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  const product = await startProduct(dataDir);
+  let pages = [];
+  let api = [];
+  try {
+    log(
+      `product on ${product.base}; Lighthouse on ${pagePaths.join(", ")} (${runsPerPage} runs each) …`,
+    );
+    pages = await lighthousePages(product.base, pagePaths, workDir);
+    for (const page of pages) {
+      console.log(`\n${page.path}${page.error ? ` (${page.error})` : ""}`);
+      if (page.figures) console.log(pageTable(page.figures));
+    }
+    log("the api under load against bare Fastify …");
+    api = await apiAgainstBare(product.base).catch((error) => {
+      notes.push(`api load not measured: ${error.message}`);
+      return [];
+    });
+  } finally {
+    // Let it shut down (PGlite closes its files) before its folder goes.
+    const exited = new Promise((resolve) => product.child.once("exit", resolve));
+    killGroup(product.child);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const workspaces = skipWorkspaceBenches ? undefined : await workspaceBenches();
+  log("design-system bundle sizes (size-limit) …");
+  const sizes = await bundleSizes();
+  const browser = await run(CHROMIUM_PATH, ["--version"], { pipe: true });
+
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: machine(),
+    loadAverage: {
+      start: loadStart,
+      end: os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" "),
+    },
+    lighthouse: {
+      version: LIGHTHOUSE_VERSION,
+      // Debian's wrapper script may print shell noise before the version line.
+      browser: /^Chromium .*$/m.exec(browser.output)?.[0] ?? CHROMIUM_PATH,
+      formFactor: "mobile",
+      throttling: "simulate",
+      runsPerPage,
+    },
+    medianMobilePageBytes: 2_311 * 1024,
+    pages,
+    api,
+    workspaceBenches: workspaces,
+    buildTimes: times,
+    bundleSizes: sizes,
+    notes,
+    targets: checkTargets(pages, api),
+  };
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  // In the repository's own format, so `npm run lint` stays green after a run.
+  await run("npx", ["biome", "format", "--write", resultsFile], { pipe: true });
+  const section = markdown(report);
+  console.log(`\n${section}`);
+  const doc = existsSync(docsFile) ? await readFile(docsFile, "utf8") : "# Benchmarks\n";
+  await writeFile(docsFile, replaceBetweenMarkers(doc, section));
+  log(`wrote ${path.relative(root, resultsFile)} and ${path.relative(root, docsFile)}`);
+}
+
+main().catch((error) => {
+  // Figures that miss their targets never fail the bench (it reports); only
+  // not being able to measure at all does (a failed build, an api that
+  // does not start).
+  console.error(`[bench] stopped: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
