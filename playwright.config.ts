@@ -46,6 +46,9 @@ export default defineConfig({
       // A test may play a visitor elsewhere with X-Forwarded-For (the geo of a
       // GB visitor): the api believes it from this machine only, as from a proxy.
       TRUST_PROXY: "loopback",
+      // The WebRTC leak test's STUN server on loopback (issue #15), on a UDP
+      // port derived from the HTTP one so parallel runs on other ports don't clash.
+      STUN_PORT: String(port + 30_000),
     },
   },
 });

@@ -348,7 +348,8 @@ test.describe("given SPEC.md §4's action blocking", () => {
           { capture: true },
         );
       });
-      await page.getByRole("link", { name: "Download for Windows" }).click();
+      // The hero's action; the download panel also offers "Download for Windows (x64)" and "… on Arm".
+      await page.getByRole("link", { name: "Download for Windows", exact: true }).click();
       if (blocked) {
         await expect(page.locator("html")).toHaveAttribute("data-last-click", "prevented");
         expect(downloads).toEqual([]);
@@ -356,7 +357,7 @@ test.describe("given SPEC.md §4's action blocking", () => {
       } else {
         await expect
           .poll(() => downloads)
-          .toEqual([expect.stringMatching(/\/downloads\/mvpn-setup\.exe$/)]);
+          .toEqual([expect.stringMatching(/\/downloads\/mvpn-[\d.]+-windows-x64-setup\.exe$/)]);
       }
     });
   }

@@ -12,7 +12,10 @@ if (process.env.SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const api = spawn(process.execPath, ["api/dist/main.js"], { cwd: root, stdio: "inherit" });
+// The WebRTC leak test asks a STUN server: a local one on loopback unless the
+// environment says otherwise (docs/tools.md).
+const env = { ...process.env, STUN_PORT: process.env.STUN_PORT ?? "3478" };
+const api = spawn(process.execPath, ["api/dist/main.js"], { cwd: root, stdio: "inherit", env });
 // Hand Ctrl-C and SIGTERM to the api, which shuts down gracefully.
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => api.kill(signal));

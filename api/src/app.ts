@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { createDatabase, type Database, migrateDatabase } from "./db/index.js";
 import { handleClientError } from "./http/client-error.js";
 import { closeConnectionsOnShutdown } from "./http/close-connections-on-shutdown.js";
+import { registerCompression } from "./http/compression.js";
 import { handleError } from "./http/error-handler.js";
 import { type LogStream, loggerOptions } from "./http/logger-options.js";
 import { generateRequestId, REQUEST_ID_HEADER } from "./http/request-id.js";
@@ -119,9 +120,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook("onClose", async () => {
       await services.close();
     });
+    // Before any route: the plugin attaches to routes as they are added.
+    await registerCompression(app);
     await registerOpenApi(app);
     await registerRoutes(app);
-    await registerSiteServing(app, { siteDir: config.siteDir, locales: SITE_LOCALES });
+    await registerSiteServing(app, {
+      siteDir: config.siteDir,
+      locales: SITE_LOCALES,
+      // The IP lookup asks the api's single-family origins for the other address.
+      connectSources: [config.tools.ipv4Url, config.tools.ipv6Url].filter(
+        (origin): origin is string => origin !== undefined,
+      ),
+    });
   } catch (error) {
     // Nobody gets an app to close: do not leave the database open.
     if (ownsDatabase) await database.close();

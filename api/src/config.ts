@@ -51,6 +51,20 @@ export interface Config {
   devTools: DevToolsSetting;
   /** The slow-client limits of the HTTP server (api/README.md "Timeouts"). */
   http: HttpTimeouts;
+  /** The IP lookup and the WebRTC leak test (docs/tools.md). */
+  tools: ToolsConfig;
+}
+
+/** What the site's tools learn from GET /api/tools/config (docs/tools.md). */
+export interface ToolsConfig {
+  /** When set, main.ts runs the loopback STUN server (api/src/stun) on stunHost:stunPort. */
+  stunPort: number | undefined;
+  stunHost: string;
+  /** The stun: URLs the leak test asks; by default the local server's when it runs, else none. */
+  stunUrls: string[];
+  /** Origins of this api reachable over IPv4 only and IPv6 only, for the other family's address. */
+  ipv4Url: string | undefined;
+  ipv6Url: string | undefined;
 }
 
 export const DEV_TOOLS_SETTINGS = ["local", "network", "off"] as const;
@@ -112,6 +126,11 @@ const VARIABLES = [
   "IDLE_TIMEOUT_MS",
   "KEEP_ALIVE_TIMEOUT_MS",
   "SHUTDOWN_IDLE_MS",
+  "STUN_PORT",
+  "STUN_HOST",
+  "STUN_URLS",
+  "IPV4_URL",
+  "IPV6_URL",
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -180,6 +199,23 @@ function millisecondsSchema(min: number, max: number) {
     .refine((value) => value >= min && value <= max, { error: rule });
 }
 
+/** stun: / stuns: URLs (RFC 7064), comma-separated. */
+const stunUrlsSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .refine((entries) => entries.every((entry) => /^stuns?:[^\s/?#]+$/.test(entry)), {
+    error: "must be a comma-separated list of stun: or stuns: URLs (stun:host:port)",
+  });
+
+const originSchema = urlWithProtocols(["http:", "https:"], "an http:// or https:// URL").transform(
+  (url) => new URL(url).origin,
+);
+
 const emailAddressSchema = z
   .string()
   .regex(/^[^\s@<>]+@[^\s@<>]+$/, { error: "must be an email address" });
@@ -235,6 +271,11 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema(100, 600_000).default(72_000),
   SHUTDOWN_IDLE_MS: millisecondsSchema(10, 9_000).default(500),
+  STUN_PORT: portSchema.optional(),
+  STUN_HOST: hostSchema.default("127.0.0.1"),
+  STUN_URLS: stunUrlsSchema.optional(),
+  IPV4_URL: originSchema.optional(),
+  IPV6_URL: originSchema.optional(),
 });
 
 /**
@@ -312,7 +353,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
       shutdownIdleMs: parsed.SHUTDOWN_IDLE_MS,
     },
+    tools: {
+      stunPort: parsed.STUN_PORT,
+      stunHost: parsed.STUN_HOST,
+      stunUrls:
+        parsed.STUN_URLS ??
+        (parsed.STUN_PORT === undefined
+          ? []
+          : [`stun:${hostInUrl(parsed.STUN_HOST)}:${parsed.STUN_PORT}`]),
+      ipv4Url: parsed.IPV4_URL,
+      ipv6Url: parsed.IPV6_URL,
+    },
   };
+}
+
+function hostInUrl(host: string): string {
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 function isPostgresUrl(value: string): boolean {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type StunServer, startStunServer } from "./stun/server.js";
 
 /** In-flight requests get this long to finish on SIGTERM/SIGINT before a forced exit. */
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -27,6 +28,9 @@ const app = await buildApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 
+// The leak test's STUN server (docs/tools.md), when STUN_PORT asks for one.
+let stun: StunServer | undefined;
+
 // Stop accepting connections, let in-flight requests finish, close the
 // database (an onClose hook), then exit 0; exit 1 if that takes longer than
 // the delay or if the process is going down because of an uncaught error.
@@ -35,6 +39,7 @@ closeWithGrace(
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an uncaught error");
     else app.log.info({ signal }, "shutting down");
+    await stun?.close();
     await app.close();
   },
 );
@@ -45,6 +50,19 @@ try {
   app.log.error({ err: error }, "could not listen");
   await app.close();
   process.exit(1);
+}
+
+if (config.tools.stunPort !== undefined) {
+  try {
+    stun = await startStunServer({
+      host: config.tools.stunHost,
+      port: config.tools.stunPort,
+      logger: app.log,
+    });
+  } catch (error) {
+    // The site works without it; only the leak test says it could not verify.
+    app.log.warn({ err: error }, "could not start the STUN server");
+  }
 }
 
 // The one line a person looks for after `npm start`.

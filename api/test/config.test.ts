@@ -43,12 +43,28 @@ describe("loadConfig", () => {
           keepAliveTimeoutMs: 72_000,
           shutdownIdleMs: 500,
         },
+        tools: {
+          stunPort: undefined,
+          stunHost: "127.0.0.1",
+          stunUrls: [],
+          ipv4Url: undefined,
+          ipv6Url: undefined,
+        },
       });
     });
 
     it("should place the default folders in the repository root, beside api/", () => {
       expect(path.basename(repoRoot)).not.toBe("api");
       expect(loadConfig({}).dataDir).toBe(path.resolve(repoRoot, "api", "..", ".data"));
+    });
+  });
+
+  describe("given STUN_PORT alone (npm start, issue #15)", () => {
+    it("should point the leak test at the local STUN server", () => {
+      expect(loadConfig({ STUN_PORT: "3478" }).tools.stunUrls).toEqual(["stun:127.0.0.1:3478"]);
+      expect(loadConfig({ STUN_PORT: "3478", STUN_HOST: "::1" }).tools.stunUrls).toEqual([
+        "stun:[::1]:3478",
+      ]);
     });
   });
 
@@ -79,6 +95,11 @@ describe("loadConfig", () => {
         IDLE_TIMEOUT_MS: "45000",
         KEEP_ALIVE_TIMEOUT_MS: "65000",
         SHUTDOWN_IDLE_MS: "250",
+        STUN_PORT: "3478",
+        STUN_HOST: "::1",
+        STUN_URLS: "stun:stun.mvpn.example:3478, stuns:stun2.mvpn.example",
+        IPV4_URL: "https://ipv4.mvpn.example/",
+        IPV6_URL: "https://ipv6.mvpn.example",
       });
       expect(config).toEqual({
         publicUrl: "https://mvpn.example",
@@ -106,6 +127,13 @@ describe("loadConfig", () => {
           idleTimeoutMs: 45_000,
           keepAliveTimeoutMs: 65_000,
           shutdownIdleMs: 250,
+        },
+        tools: {
+          stunPort: 3478,
+          stunHost: "::1",
+          stunUrls: ["stun:stun.mvpn.example:3478", "stuns:stun2.mvpn.example"],
+          ipv4Url: "https://ipv4.mvpn.example",
+          ipv6Url: "https://ipv6.mvpn.example",
         },
       });
     });

@@ -4,5 +4,6 @@ export * from "./icon-button";
 export * from "./link";
 export * from "./loading-overlay";
 export * from "./modal";
+export * from "./result-panel";
 export * from "./spinner";
 export * from "./toast";

@@ -12,6 +12,8 @@ export interface PolicyOptions {
    * hash can name (ADR 0018). Nothing else gets it.
    */
   inlineStyles?: boolean;
+  /** Other origins a page may fetch: the api's IPv4-only and IPv6-only origins of the IP lookup (docs/tools.md). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     // A prerendered page's inline scripts (its hydration data) are allowed by
     // their hashes, page by page (site/scripts/write-site-files.ts), never by 'unsafe-inline'.
     ["script-src 'self'", ...(options.scriptHashes ?? [])].join(" "),
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connectSources ?? [])].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

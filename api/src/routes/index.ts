@@ -9,6 +9,7 @@ import { devOutboxRoute } from "./dev/outbox-page.js";
 import { healthRoutes } from "./health/healthz.js";
 import { paymentRoutes } from "./payment/index.js";
 import { contactUsRoute } from "./report/contact-us.js";
+import { toolsRoutes } from "./tools/tools.js";
 
 /**
  * Every area of the api, one folder each under routes/ (SPEC.md §7: account,
@@ -29,4 +30,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devOrdersRoute);
   await app.register(devContactRoute);
   await app.register(paymentRoutes);
+  await app.register(toolsRoutes);
 }

@@ -24,7 +24,7 @@ const REVALIDATE = "no-cache";
  */
 export async function registerSiteServing(
   app: FastifyInstance,
-  options: { siteDir: string; locales: readonly string[] },
+  options: { siteDir: string; locales: readonly string[]; connectSources?: readonly string[] },
 ): Promise<void> {
   const siteRoot = path.resolve(options.siteDir);
   const siteExists = await isDirectory(siteRoot);
@@ -48,7 +48,10 @@ export async function registerSiteServing(
   const fallbacks = await readOpenParamFallbacks(siteRoot);
   const scriptHashes = await readInlineScriptHashes(siteRoot);
 
-  app.get("/*", async (request, reply) => {
+  // compress: false: the build's .br/.gz copies are sent as they are; files
+  // without one (under 1 KB) are not worth compressing on the fly, and an
+  // encoding the build has no copy for (deflate) gets the original.
+  app.get("/*", { compress: false }, async (request, reply) => {
     const urlPath = pathOf(request.url);
     if (isApiPath(urlPath)) return reply.callNotFound();
 
@@ -65,6 +68,7 @@ export async function registerSiteServing(
       const policy = contentSecurityPolicy({
         scriptHashes: scriptHashes.get(file) ?? [],
         inlineStyles: true,
+        connectSources: options.connectSources ?? [],
       });
       reply.header("content-security-policy", policy);
     }

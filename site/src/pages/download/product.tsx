@@ -1,17 +1,70 @@
+import { Container, FAQ, InstallSteps, Section } from "@mvpn/design-system";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
+import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
+import { DownloadPanel } from "../../downloads/DownloadPanel";
+import { downloadUi as m } from "../../downloads/download-messages";
+import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
+import { faqItems, installSteps, requirements } from "../../downloads/install-content";
+import { useDetectedDownload } from "../../downloads/useDetectedDownload";
 import { downloadProductIntros } from "../intros/download";
 
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */
 export default function DownloadProductPage() {
-  const { links, params } = useLayoutData();
+  const intl = useIntl();
+  const { links, params, locale } = useLayoutData();
   const value = params.product as DownloadProduct;
+  const config = DOWNLOADS[value];
+  const detected = useDetectedDownload();
+  const arch = detected?.arch ?? null;
+  const pageLinks = links.pages?.[value] ?? links;
   return (
     // The hero's primary action is this page's download: the runtime blocks it where
     // SPEC.md §4 asks (app/runtime/download-blocking.ts).
     <div data-download-page={value} className="contents">
-      <PageIntro messages={downloadProductIntros[value]} links={links.pages?.[value] ?? links} />
+      <PageIntro
+        messages={downloadProductIntros[value]}
+        links={{ primary: primaryHref(config, arch), secondary: pageLinks.secondary }}
+      />
+      <Section spacing="md">
+        <Container className="flex flex-col gap-16">
+          <DownloadPanel config={config} detected={detected} />
+          <section aria-labelledby="download-steps" className="flex flex-col gap-6">
+            <h2 id="download-steps" className="font-display text-text m-0 text-2xl font-bold">
+              {intl.formatMessage(config.tv ? m.tvStepsHeading : m.stepsHeading)}
+            </h2>
+            <InstallSteps steps={installSteps(intl, config, arch)} />
+          </section>
+          <section aria-labelledby="download-requirements" className="flex flex-col gap-4">
+            <h2
+              id="download-requirements"
+              className="font-display text-text m-0 text-2xl font-bold"
+            >
+              {intl.formatMessage(m.requirementsHeading)}
+            </h2>
+            <ul
+              data-slot="download-requirements"
+              className="text-text m-0 flex list-disc flex-col gap-2 ps-6"
+            >
+              {requirements(intl, config).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <FAQ items={faqItems(intl, config)} />
+          <p className="m-0">
+            <Link
+              to={withLanguage(locale, "/download")}
+              className="text-text-link font-semibold underline underline-offset-4"
+            >
+              {intl.formatMessage(m.otherPlatforms)}
+            </Link>
+          </p>
+        </Container>
+      </Section>
     </div>
   );
 }

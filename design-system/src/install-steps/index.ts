@@ -1,0 +1,1 @@
+export { type InstallStep, InstallSteps, type InstallStepsProps } from "./InstallSteps";

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DOWNLOADS } from "../site/src/downloads/downloads.config";
+import { asReturningVisitor } from "./quiet-visit";
+
+// Issue #15, "Downloads": the primary download follows the detected system
+// (SPEC.md §1), the product pages offer real files with their checksum.
+
+const hydrated = "html[data-hydrated]";
+const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
+/**
+ * Chromium on Linux (what these tests run). There is no native Linux app, so
+ * the primary download is the Chrome extension (site/src/downloads/detect-platform.ts);
+ * the client hints of this Chromium say "Linux" too, so hints and string agree.
+ */
+const LINUX_CHROMIUM =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.use({ userAgent: LINUX_CHROMIUM });
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+for (const locale of ["en", "ar"]) {
+  test.describe(`given /download in ${locale}`, () => {
+    test("should prerender the neutral card and every platform, then make Chrome the primary download on Linux Chromium", async ({
+      page,
+      request,
+    }) => {
+      // The prerendered HTML: the neutral state, every product page linked, TVs grouped.
+      const html = await (await request.get(`${prefix(locale)}/download`)).text();
+      expect(html).toContain('data-slot="download-primary" data-product="none"');
+      for (const product of Object.keys(DOWNLOADS)) {
+        expect(html).toContain(`${prefix(locale)}/download/${product}"`);
+      }
+
+      await page.goto(`${prefix(locale)}/download`);
+      await page.locator(hydrated).waitFor({ state: "attached" });
+      const primary = page.locator('[data-slot="download-primary"]');
+      await expect(primary).toHaveAttribute("data-product", "chrome");
+      await expect(primary.locator('[data-slot="download-button-primary"]')).toHaveAttribute(
+        "href",
+        DOWNLOADS.chrome.stores[0]?.url ?? "",
+      );
+      await expect(
+        page.locator('[data-slot="download-tv-group"] [data-slot="platform-card"]'),
+      ).toHaveCount(4);
+      await expect(page.locator('[data-slot="platform-card"][data-current]')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("should fit a 360 px phone without scrolling sideways", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const path of ["/download", "/download/windows", "/download/ios"]) {
+        await page.goto(`${prefix(locale)}${path}`);
+        await page.locator(hydrated).waitFor({ state: "attached" });
+        expect(await noHorizontalScroll(page), path).toBe(true);
+      }
+    });
+  });
+
+  test.describe(`given /download/windows in ${locale}`, () => {
+    test("should download the x64 installer whose SHA-256 the page shows", async ({ page }) => {
+      const [file] = DOWNLOADS.windows.files;
+      if (!file) throw new Error("no Windows file configured");
+      await page.goto(`${prefix(locale)}/download/windows`);
+      await page.locator(hydrated).waitFor({ state: "attached" });
+      const panel = page.locator('[data-slot="download-panel"]');
+      await expect(panel.locator('[data-slot="download-sha256"]').first()).toHaveText(file.sha256);
+
+      const link = panel.locator('[data-slot="download-button-primary"][data-arch="x64"]');
+      await expect(link).toHaveAttribute("href", `/downloads/${file.fileName}`);
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe(file.fileName);
+      const bytes = await readFile((await download.path()) as string);
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(file.sha256);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("should answer 200 with the right bytes for every direct download", async ({
+      request,
+    }) => {
+      for (const config of Object.values(DOWNLOADS)) {
+        for (const file of config.files) {
+          const response = await request.get(`/downloads/${file.fileName}`);
+          expect(response.status(), file.fileName).toBe(200);
+          const bytes = await response.body();
+          expect(createHash("sha256").update(bytes).digest("hex")).toBe(file.sha256);
+        }
+      }
+    });
+  });
+}
