@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { buildId } from "./build-id";
 import { compressBuild } from "./scripts/compress-build";
+import { copyMessages } from "./scripts/copy-messages";
+import { writeBlogFiles } from "./scripts/write-blog-files";
 import { writeNotFoundPages } from "./scripts/write-not-found-pages";
 import { writeSiteFiles } from "./scripts/write-site-files";
 import { SITE_ORIGIN } from "./src/app/seo/site-origin";
@@ -17,10 +19,12 @@ const config: Config = {
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments?.client?.build?.outDir ?? "build/client";
     await writeNotFoundPages(clientDir);
-    await writeSiteFiles(clientDir, {
-      origin: process.env.VITE_SITE_ORIGIN?.replace(/\/$/, "") || SITE_ORIGIN,
-      buildId: buildId(),
-    });
+    const origin = process.env.VITE_SITE_ORIGIN?.replace(/\/$/, "") || SITE_ORIGIN;
+    await writeSiteFiles(clientDir, { origin, buildId: buildId() });
+    // The blog's per-locale search indexes and Atom feeds (issue #17).
+    await writeBlogFiles(clientDir, { origin });
+    // The catalogs a client navigation fetches (src/i18n/catalogs.ts).
+    await copyMessages(clientDir, buildId());
     // Last, once every file exists: .br and .gz copies for the api to send (issue #14).
     await compressBuild(clientDir);
   },

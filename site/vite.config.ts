@@ -6,6 +6,10 @@ import { buildId } from "./build-id";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  // The prerender bundles its Markdown parser: the workspace root holds an
+  // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)
+  // would otherwise resolve instead of site's own.
+  ssr: { noExternal: ["marked", "github-slugger"] },
   resolve: {
     alias: [
       // Messages are compiled to AST at build time (scripts/messages.ts): the parser never runs in the browser.

@@ -45,6 +45,7 @@ const GROUPS: readonly Group[] = [
       ["/contact-us", m.contact],
       ["help-centre", m.help],
       ["/termsuse", m.terms],
+      ["/policy", m.privacy],
     ],
   ],
 ];

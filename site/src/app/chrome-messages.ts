@@ -40,6 +40,7 @@ export const footerMessages = defineMessages({
   contact: { id: "footer.contact", defaultMessage: "Contact us" },
   help: { id: "footer.help", defaultMessage: "Help centre" },
   terms: { id: "footer.terms", defaultMessage: "Terms of use" },
+  privacy: { id: "footer.privacy", defaultMessage: "Privacy policy" },
   legal: { id: "footer.legal", defaultMessage: "© {year} mVPN. All rights reserved." },
 });
 

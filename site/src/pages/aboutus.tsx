@@ -1,8 +1,17 @@
-import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
+import type { LoaderFunctionArgs } from "react-router";
+import { LongFormPage } from "../content/LongFormPage";
+import { loadLongForm } from "../content/long-form.server";
+import type { LongFormData } from "../content/long-form-data";
+import { longFormMeta } from "../content/long-form-route";
 import { aboutusIntro } from "./intros/aboutus";
 
-export default function AboutUsPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={aboutusIntro} links={links} />;
+/** Build time: the page's Markdown in the language of the path (site/content/pages/<locale>/aboutus.md). */
+export function loader({ request }: LoaderFunctionArgs): LongFormData {
+  return loadLongForm(request.url, "aboutus");
+}
+
+export const meta = longFormMeta;
+
+export default function AboutUsPage({ loaderData }: { loaderData: LongFormData }) {
+  return <LongFormPage data={loaderData} intro={aboutusIntro} />;
 }

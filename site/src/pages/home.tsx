@@ -1,8 +1,234 @@
+import {
+  Button,
+  Container,
+  EyeOffIcon,
+  FAQ,
+  FeatureGrid,
+  GlobeIcon,
+  Hero,
+  HeroTrustItem,
+  HeroTrustList,
+  LockIcon,
+  MONEY_BACK_DAYS,
+  Rating,
+  Section,
+  ShieldCheckIcon,
+  SmartphoneIcon,
+  WifiIcon,
+} from "@mvpn/design-system";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
+import { withLanguage } from "../app/routing/paths";
+import { faqPage, organization, webSite } from "../app/seo/structured-data";
+import { loadPricingTeaser } from "../content/marketing.server";
+import type { PricingTeaser } from "../content/marketing-data";
+import { HOME_REGIONS, NETWORK } from "../content/regions";
+import { Band } from "../marketing/Band";
+import { JsonLd } from "../marketing/JsonLd";
+import { PlatformLinks } from "../marketing/PlatformLinks";
+import { RegionCards } from "../marketing/RegionCards";
+import { StatsStrip } from "../marketing/StatsStrip";
+import { APP_RATING, DEVICES_PER_ACCOUNT } from "../marketing/trust";
+import { HomeDownload } from "./home/HomeDownload";
+import { homeMessages as m } from "./home/messages";
 import { homeIntro } from "./intros/home";
 
-export default function HomePage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={homeIntro} links={links} />;
+/** Build time: the pricing teaser's figures from the plan list the pricing page is prerendered with. */
+export function loader(): PricingTeaser {
+  return loadPricingTeaser();
+}
+
+const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
+
+/**
+ * The home page (issue #16): the download for the visitor's system, what
+ * mVPN does, the network, the apps, the price, why to trust it and the
+ * common questions. HTML and CSS only: no image, and no script beyond the
+ * download button's platform check.
+ */
+export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) {
+  const intl = useIntl();
+  const { locale, transparentNav } = useLayoutData();
+  const days = { days: MONEY_BACK_DAYS };
+  const faq = FAQ_KEYS.map((key) => ({
+    id: key.toLowerCase(),
+    question: intl.formatMessage(m[`faq${key}Q`]),
+    answer: intl.formatMessage(m[`faq${key}A`], days),
+  }));
+  const price = intl.formatNumber(Number(loaderData.perMonth), {
+    style: "currency",
+    currency: loaderData.currency,
+  });
+  return (
+    <>
+      <Hero
+        headline={intl.formatMessage(homeIntro.title)}
+        description={intl.formatMessage(homeIntro.body)}
+        primaryAction={<HomeDownload locale={locale} />}
+        secondaryAction={
+          <Button asChild size="lg" variant="outline">
+            <Link to={withLanguage(locale, "/pricing")}>{intl.formatMessage(m.heroPlans)}</Link>
+          </Button>
+        }
+        trust={
+          <HeroTrustList>
+            <HeroTrustItem icon={<ShieldCheckIcon />}>
+              {intl.formatMessage(m.moneyBackTitle, days)}
+            </HeroTrustItem>
+            <HeroTrustItem icon={<EyeOffIcon />}>{intl.formatMessage(m.heroNoLogs)}</HeroTrustItem>
+            <HeroTrustItem icon={<GlobeIcon />}>
+              {intl.formatMessage(m.heroCountries, { count: NETWORK.countries })}
+            </HeroTrustItem>
+          </HeroTrustList>
+        }
+        headerOverlap={transparentNav}
+      />
+
+      <Section spacing="lg">
+        <Container>
+          <FeatureGrid
+            title={intl.formatMessage(m.benefitsTitle)}
+            items={[
+              {
+                id: "private",
+                icon: <LockIcon />,
+                title: intl.formatMessage(m.privateTitle),
+                description: intl.formatMessage(m.privateBody),
+              },
+              {
+                id: "wifi",
+                icon: <WifiIcon />,
+                title: intl.formatMessage(m.wifiTitle),
+                description: intl.formatMessage(m.wifiBody),
+              },
+              {
+                id: "travel",
+                icon: <GlobeIcon />,
+                title: intl.formatMessage(m.travelTitle),
+                description: intl.formatMessage(m.travelBody),
+              },
+              {
+                id: "devices",
+                icon: <SmartphoneIcon />,
+                title: intl.formatMessage(m.devicesTitle, { count: DEVICES_PER_ACCOUNT }),
+                description: intl.formatMessage(m.devicesBody),
+              },
+            ]}
+          />
+        </Container>
+      </Section>
+
+      <Band
+        tone="sunken"
+        title={intl.formatMessage(m.networkTitle)}
+        intro={intl.formatMessage(m.networkIntro)}
+      >
+        <StatsStrip
+          stats={[
+            {
+              id: "countries",
+              value: intl.formatNumber(NETWORK.countries),
+              label: intl.formatMessage(m.countries),
+            },
+            {
+              id: "cities",
+              value: intl.formatNumber(NETWORK.cities),
+              label: intl.formatMessage(m.cities),
+            },
+            {
+              id: "servers",
+              value: `${intl.formatNumber(NETWORK.servers)}+`,
+              label: intl.formatMessage(m.servers),
+            },
+          ]}
+        />
+        <RegionCards regions={HOME_REGIONS} locale={locale} showCities={false} />
+        <p className="m-0">
+          <Link
+            className="text-text-link font-semibold underline underline-offset-4 hover:no-underline"
+            to={withLanguage(locale, "/vpn-server")}
+          >
+            {intl.formatMessage(m.networkAll)}
+          </Link>
+        </p>
+      </Band>
+
+      <Band
+        title={intl.formatMessage(m.platformsTitle)}
+        intro={intl.formatMessage(m.platformsIntro)}
+      >
+        <PlatformLinks locale={locale} />
+      </Band>
+
+      <Section tone="brand" spacing="md">
+        <Container className="flex flex-col items-start gap-4">
+          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
+            {intl.formatMessage(m.pricingTitle)}
+          </h2>
+          <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
+            {intl.formatMessage(m.pricingBody, { price, discount: loaderData.maxDiscount })}
+          </p>
+          <Button asChild size="lg" variant="primary">
+            <Link to={withLanguage(locale, "/pricing")}>{intl.formatMessage(m.pricingAction)}</Link>
+          </Button>
+        </Container>
+      </Section>
+
+      <Band title={intl.formatMessage(m.trustTitle)}>
+        <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 md:grid-cols-3">
+          <TrustItem
+            icon={<EyeOffIcon />}
+            title={intl.formatMessage(m.noLogsTitle)}
+            body={intl.formatMessage(m.noLogsBody)}
+          />
+          <TrustItem
+            icon={<ShieldCheckIcon />}
+            title={intl.formatMessage(m.moneyBackTitle, days)}
+            body={intl.formatMessage(m.moneyBackBody, days)}
+          />
+          <TrustItem
+            icon={<Rating value={APP_RATING} showValue size="md" />}
+            plain
+            title={intl.formatMessage(m.ratingTitle)}
+            body={intl.formatMessage(m.ratingBody, { value: APP_RATING })}
+          />
+        </ul>
+      </Band>
+
+      <Section tone="sunken" spacing="lg">
+        <Container className="max-w-3xl">
+          <FAQ items={faq} />
+        </Container>
+      </Section>
+
+      <JsonLd data={organization()} />
+      <JsonLd data={webSite(locale)} />
+      <JsonLd data={faqPage(faq)} />
+    </>
+  );
+}
+
+function TrustItem({
+  icon,
+  title,
+  body,
+  plain = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  /** The visual sizes itself (the rating's stars). */
+  plain?: boolean;
+}) {
+  return (
+    <li className="flex flex-col gap-3">
+      <span className={plain ? "inline-flex" : "text-text-accent inline-flex [&_svg]:size-6"}>
+        {icon}
+      </span>
+      <h3 className="font-display text-text m-0 text-xl font-bold">{title}</h3>
+      <p className="text-text-muted m-0 leading-relaxed">{body}</p>
+    </li>
+  );
 }

@@ -1,8 +1,17 @@
-import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
-import { termsuseIntro } from "./intros/termsuse";
+import type { LoaderFunctionArgs } from "react-router";
+import { LongFormPage } from "../content/LongFormPage";
+import { loadLongForm } from "../content/long-form.server";
+import type { LongFormData } from "../content/long-form-data";
+import { longFormMeta } from "../content/long-form-route";
+import { termsuseIntro, termsuseUpdated } from "./intros/termsuse";
 
-export default function TermsOfUsePage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={termsuseIntro} links={links} />;
+/** Build time: the page's Markdown in the language of the path (site/content/pages/<locale>/termsuse.md). */
+export function loader({ request }: LoaderFunctionArgs): LongFormData {
+  return loadLongForm(request.url, "termsuse");
+}
+
+export const meta = longFormMeta;
+
+export default function TermsOfUsePage({ loaderData }: { loaderData: LongFormData }) {
+  return <LongFormPage data={loaderData} intro={termsuseIntro} updated={termsuseUpdated} />;
 }

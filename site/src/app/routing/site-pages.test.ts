@@ -23,6 +23,8 @@ const SPEC_PATHS = [
   "/blog/{unikey}",
   "/blog/category/{category}",
   "/blog/more",
+  // Not in SPEC.md's table: the later pages of "more articles" (issue #17), so they prerender.
+  "/blog/more/{page}",
   "/blog/search",
   "/blog/tag/{tagId}",
   "/contact-us",
@@ -34,6 +36,8 @@ const SPEC_PATHS = [
   "/myaccount",
   "/paystatus",
   "/paysuc",
+  // SPEC.md §2 names `policy` among the pages with translation files: the privacy policy (issue #16).
+  "/policy",
   "/press-room",
   "/pricing",
   "/pricing/checkout/{id}",

@@ -5,6 +5,9 @@
  * too, so a page added here exists everywhere at once.
  */
 
+import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
+import { blogMorePageParams } from "../../content/blog/blog-pages";
+
 export type LayoutName = "default" | "blog" | "standalone";
 export type Middleware = "auth" | "category";
 
@@ -32,6 +35,12 @@ export interface SitePage {
    * page validates it in the browser.
    */
   openParam?: boolean;
+  /**
+   * For a parameter whose values are content (a blog article, a tag): the
+   * message key every value shares (`blog.article`) instead of one per value;
+   * the page's own words come from the content.
+   */
+  messageKey?: string;
 }
 
 /** SPEC.md §2: the known sub-pages under /download. */
@@ -84,6 +93,9 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 const page = (entry: SitePage): SitePage => entry;
 
+/** `/blog/more/2`, … (the first page is `/blog/more`): as many as the articles fill (blog-pages.ts). */
+const BLOG_MORE_PAGES = blogMorePageParams(BLOG_UNIKEYS.length);
+
 export const SITE_PAGES: readonly SitePage[] = [
   page({
     name: "home",
@@ -133,6 +145,16 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   page({
     name: "blog",
+    path: "blog/more/:page",
+    file: "pages/blog/more.tsx",
+    layout: "blog",
+    middleware: ["category"],
+    render: "static",
+    params: BLOG_MORE_PAGES,
+    messageKey: "blog.more",
+  }),
+  page({
+    name: "blog",
     path: "blog/search",
     file: "pages/blog/search.tsx",
     layout: "blog",
@@ -155,7 +177,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: "blog",
     middleware: ["category"],
     render: "static",
-    params: [],
+    params: BLOG_USED_TAGS,
+    messageKey: "blog.tag",
   }),
   page({
     name: "blog",
@@ -164,7 +187,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: "blog",
     middleware: ["category"],
     render: "static",
-    params: [],
+    params: BLOG_UNIKEYS,
+    messageKey: "blog.article",
   }),
   page({
     name: "contact-us",
@@ -233,6 +257,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: "standalone",
     middleware: ["auth"],
     render: "private",
+  }),
+  // SPEC.md §2 "Other page names that carry translation files: … policy": the
+  // privacy policy the terms and the footer link to (issue #16).
+  page({
+    name: "policy",
+    path: "policy",
+    file: "pages/policy.tsx",
+    layout: "default",
+    render: "static",
   }),
   page({
     name: "press-room",

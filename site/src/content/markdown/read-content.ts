@@ -5,7 +5,11 @@ import type { z } from "zod";
 import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render-markdown";
 
 /** `site/content`: long-form copy, one Markdown file per kind, locale and slug (ARCHITECTURE.md). */
-export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
+const FROM_SOURCE = join(import.meta.dirname, "../../../content");
+// In the bundled server build (prerendering) this module lives under
+// `<build>/server/`, where the relative path means nothing; the build runs in
+// `site/`, so the working directory finds the folder there.
+export const CONTENT_DIR = existsSync(FROM_SOURCE) ? FROM_SOURCE : join(process.cwd(), "content");
 
 /** A content file that is missing or whose front matter does not fit its schema: the message names the file and the field. */
 export class ContentError extends Error {

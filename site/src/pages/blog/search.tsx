@@ -1,8 +1,141 @@
+import { Alert, Button, Spinner, TextField } from "@mvpn/design-system";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
+import { withLanguage } from "../../app/routing/paths";
+import { loadBlogSearch } from "../../content/blog/search/load-search";
+import { type BlogSearchHit, runSearch } from "../../content/blog/search/run-search";
 import { blogSearchIntro } from "../intros/blog";
+import { blogMessages, blogSearchMessages } from "./blog-messages";
+import { SearchResults } from "./SearchResults";
 
+type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "failed"; query: string }
+  | { status: "done"; query: string; hits: BlogSearchHit[] };
+
+/**
+ * Issue #17: full-text search over the articles of the page's language only,
+ * without the api. The index and MiniSearch load on first use (focus on the
+ * box, or a `?q=` in the address); the query lives in the URL so a search
+ * can be shared. Without JavaScript the form still submits `?q=` (GET).
+ */
 export default function BlogSearchPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={blogSearchIntro} links={links} plain />;
+  const intl = useIntl();
+  const { links, locale } = useLayoutData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+
+  const warmUp = useCallback(() => {
+    // Errors surface when a search runs; here the load only starts early.
+    loadBlogSearch(locale).catch(() => undefined);
+  }, [locale]);
+
+  // The URL is the search's state: read after hydration (the prerendered page has no query).
+  useEffect(() => {
+    const query = new URLSearchParams(location.search).get("q")?.trim() ?? "";
+    if (input.current && input.current.value !== query) input.current.value = query;
+    if (query === "") {
+      setState({ status: "idle" });
+      return;
+    }
+    let current = true;
+    setState({ status: "loading", query });
+    loadBlogSearch(locale)
+      .then((engine) => {
+        if (current) setState({ status: "done", query, hits: runSearch(engine, query) });
+      })
+      .catch(() => {
+        if (current) setState({ status: "failed", query });
+      });
+    return () => {
+      current = false;
+    };
+  }, [location.search, locale]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = input.current?.value.trim() ?? "";
+    navigate(query ? `${location.pathname}?q=${encodeURIComponent(query)}` : location.pathname);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageIntro messages={blogSearchIntro} links={links} plain />
+      <search>
+        <form
+          method="get"
+          action={withLanguage(locale, "/blog/search")}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <TextField
+            ref={input}
+            type="search"
+            name="q"
+            label={intl.formatMessage(blogSearchMessages.label)}
+            placeholder={intl.formatMessage(blogSearchMessages.placeholder)}
+            description={intl.formatMessage(blogSearchMessages.hint)}
+            onFocus={warmUp}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="flex-1"
+          />
+          <Button type="submit" size="lg">
+            {intl.formatMessage(blogSearchMessages.submit)}
+          </Button>
+        </form>
+      </search>
+      <div role="status" aria-live="polite" className="flex flex-col gap-6">
+        {state.status === "loading" ? (
+          <p className="text-text-muted m-0 flex items-center gap-2">
+            <Spinner size="sm" />
+            {intl.formatMessage(blogSearchMessages.loading)}
+          </p>
+        ) : null}
+        {state.status === "failed" ? (
+          <Alert tone="error">
+            <p className="m-0">{intl.formatMessage(blogSearchMessages.failed)}</p>
+          </Alert>
+        ) : null}
+        {state.status === "done" && state.hits.length > 0 ? (
+          <p className="text-text-muted m-0 text-sm" data-slot="blog-search-count">
+            {intl.formatMessage(blogSearchMessages.results, {
+              count: state.hits.length,
+              query: state.query,
+            })}
+          </p>
+        ) : null}
+        {state.status === "done" && state.hits.length === 0 ? (
+          <div
+            data-slot="blog-search-empty"
+            className="bg-surface-sunken rounded-card flex flex-col gap-2 p-6"
+          >
+            <p className="text-text m-0 font-semibold">
+              {intl.formatMessage(blogSearchMessages.emptyTitle, { query: state.query })}
+            </p>
+            <p className="text-text-muted m-0">
+              {intl.formatMessage(blogSearchMessages.emptyBody)}
+            </p>
+            <p className="m-0">
+              <Link
+                to={withLanguage(locale, "/blog/more")}
+                className="text-text-link font-semibold underline underline-offset-4 hover:no-underline"
+              >
+                {intl.formatMessage(blogMessages.allArticles)}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {state.status === "done" && state.hits.length > 0 ? (
+        <SearchResults hits={state.hits} locale={locale} />
+      ) : null}
+    </div>
+  );
 }

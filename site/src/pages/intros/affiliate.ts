@@ -20,3 +20,7 @@ export const affiliateIntro = defineMessages({
   primary: { id: "affiliate.hero.primary", defaultMessage: "Become a partner" },
   secondary: { id: "affiliate.hero.secondary", defaultMessage: "See plans" },
 }) satisfies IntroMessages;
+
+export const { updated: affiliateUpdated } = defineMessages({
+  updated: { id: "affiliate.updated", defaultMessage: "Last updated: {date}" },
+});

@@ -63,7 +63,7 @@ export const blogTagIntro = defineMessages({
   },
 }) satisfies IntroMessages;
 
-/** Generic words for an article page; the article's own title and summary replace them once articles exist. */
+/** Generic words for an article page: its meta is the article's own title and summary (article.tsx), these are the fallback. */
 export const blogArticleIntro = defineMessages({
   metaTitle: { id: "blog.article.meta.title", defaultMessage: "mVPN blog article" },
   metaDescription: {
@@ -163,14 +163,3 @@ export const blogCategoryIntros: Record<BlogCategory, IntroMessages> = {
     },
   }),
 };
-
-/** The blog has no articles until a later issue brings them: say so, and send readers somewhere useful. */
-export const blogEmptyMessages = defineMessages({
-  title: { id: "blog.empty.title", defaultMessage: "No articles yet" },
-  body: {
-    id: "blog.empty.body",
-    defaultMessage:
-      "We are writing our first articles. Until they are ready, the features page explains what mVPN does and how it keeps you private.",
-  },
-  features: { id: "blog.empty.features", defaultMessage: "See features" },
-});

@@ -20,3 +20,7 @@ export const pressRoomIntro = defineMessages({
   primary: { id: "press-room.hero.primary", defaultMessage: "Contact our team" },
   secondary: { id: "press-room.hero.secondary", defaultMessage: "See features" },
 }) satisfies IntroMessages;
+
+export const { updated: pressRoomUpdated } = defineMessages({
+  updated: { id: "press-room.updated", defaultMessage: "Last updated: {date}" },
+});

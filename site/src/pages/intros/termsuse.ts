@@ -15,3 +15,7 @@ export const termsuseIntro = defineMessages({
       "The rules for using the mVPN website, apps and subscriptions. Please read them before you buy a plan.",
   },
 }) satisfies IntroMessages;
+
+export const { updated: termsuseUpdated } = defineMessages({
+  updated: { id: "termsuse.updated", defaultMessage: "Last updated: {date}" },
+});

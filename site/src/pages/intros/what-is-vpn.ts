@@ -20,3 +20,7 @@ export const whatIsVpnIntro = defineMessages({
   primary: { id: "what-is-vpn.hero.primary", defaultMessage: "See plans" },
   secondary: { id: "what-is-vpn.hero.secondary", defaultMessage: "See features" },
 }) satisfies IntroMessages;
+
+export const { updated: whatIsVpnUpdated } = defineMessages({
+  updated: { id: "what-is-vpn.updated", defaultMessage: "Last updated: {date}" },
+});

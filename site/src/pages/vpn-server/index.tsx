@@ -1,8 +1,50 @@
+import { useIntl } from "react-intl";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
+import { NETWORK, REGIONS } from "../../content/regions";
+import { Band } from "../../marketing/Band";
+import { RegionCards } from "../../marketing/RegionCards";
+import { StatsStrip } from "../../marketing/StatsStrip";
 import { vpnServerIntro } from "../intros/vpn-server";
+import { vpnServerMessages as m } from "./messages";
 
+/** /vpn-server (issue #16): the network's figures and every region with a page, from the regions data file. */
 export default function VpnServerPage() {
-  const { links } = useLayoutData();
-  return <PageIntro messages={vpnServerIntro} links={links} />;
+  const intl = useIntl();
+  const { links, locale } = useLayoutData();
+  return (
+    <>
+      <PageIntro messages={vpnServerIntro} links={links} />
+      <Band title={intl.formatMessage(m.listTitle)} intro={intl.formatMessage(m.listIntro)}>
+        <StatsStrip
+          stats={[
+            {
+              id: "countries",
+              value: intl.formatNumber(NETWORK.countries),
+              label: intl.formatMessage(m.countries),
+            },
+            {
+              id: "cities",
+              value: intl.formatNumber(NETWORK.cities),
+              label: intl.formatMessage(m.cities),
+            },
+            {
+              id: "servers",
+              value: `${intl.formatNumber(NETWORK.servers)}+`,
+              label: intl.formatMessage(m.servers),
+            },
+          ]}
+        />
+        <RegionCards regions={REGIONS.map((region) => region.id)} locale={locale} />
+        <p className="text-text-muted m-0">
+          {intl.formatMessage(m.listMore, { count: NETWORK.countries - REGIONS.length })}
+        </p>
+      </Band>
+      <Band
+        tone="sunken"
+        title={intl.formatMessage(m.sameTitle)}
+        intro={intl.formatMessage(m.sameBody)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { DEFAULT_LOCALE } from "@mvpn/design-system/locales";
+import { z } from "zod";
+import { localeFromPath, prefixOf } from "../app/routing/paths";
+import type { LongFormData } from "./long-form-data";
+import { contentPath, readContent } from "./markdown/read-content";
+
+/**
+ * Front matter of a long-form page (`site/content/pages/<locale>/<slug>.md`),
+ * documented in docs/content.md. A date is written as `2026-11-02`.
+ */
+export const longFormSchema = z.object({
+  /** The page's `h1`. */
+  title: z.string().min(1),
+  /** One sentence under the title (and the summary search engines may show). */
+  description: z.string().min(1),
+  /** Last change of the text's substance, ISO date. */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written 2026-11-02"),
+});
+
+export type { LongFormData };
+
+/**
+ * The route `loader` of a long-form page: reads its Markdown in the
+ * language of the requested path. Runs only while prerendering (the `.server`
+ * suffix keeps this module, the YAML and Markdown parsers and `node:fs` out
+ * of the browser bundle; the build fails if a client module imports it).
+ */
+export function loadLongForm(requestUrl: string, slug: string, kind = "pages"): LongFormData {
+  const { pathname } = new URL(requestUrl);
+  const locale = localeFromPath(pathname);
+  const fallback = locale !== DEFAULT_LOCALE && !existsSync(contentPath(kind, locale, slug));
+  const textLocale = fallback ? DEFAULT_LOCALE : locale;
+  const { data, body } = readContent(kind, textLocale, slug, longFormSchema, {
+    prefix: prefixOf(pathname),
+  });
+  return { ...data, locale: textLocale, fallback, html: body.html, headings: body.headings };
+}

@@ -1,0 +1,38 @@
+import { ServerLocationCard } from "@mvpn/design-system";
+import { withLanguage } from "../app/routing/paths";
+import type { ServerRegion } from "../app/routing/site-pages";
+import { renderSiteLink } from "../app/SiteLink";
+import { regionData } from "../content/regions";
+import { FLAGS } from "./flags";
+
+/** Server regions as cards (flag, country, cities), each linking to its page in the reader's language. */
+export function RegionCards({
+  regions,
+  locale,
+  showCities = true,
+}: {
+  regions: readonly ServerRegion[];
+  locale: string;
+  showCities?: boolean;
+}) {
+  return (
+    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+      {regions.map((id) => {
+        const region = regionData(id);
+        return (
+          <li key={id} className="min-w-0">
+            <ServerLocationCard
+              className="h-full"
+              countryCode={region.country}
+              flagSrc={FLAGS[region.country]}
+              cityCount={region.cities.length}
+              cities={showCities ? region.cities : undefined}
+              href={withLanguage(locale, `/vpn-server/${id}`)}
+              renderLink={renderSiteLink}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
