@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { directionOf, LOCALE_CODES } from "@mvpn/design-system/locales";
 import { expect, type Page, test } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { matchPage } from "../site/src/app/routing/match-page";
 import { localeFromPath, prefixOf, withLanguage } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";
@@ -29,11 +30,32 @@ function message(locale: string, id: string): string {
   return catalogCache.get(file)?.[id] ?? `missing ${file}:${id}`;
 }
 
-/** What a document shows: its own page, in its locale. */
+/** site/src/app/seo/site-origin.ts SITE_NAME (that module reads Vite's env, which Playwright has not). */
+const SITE_NAME = "mVPN";
+const contentDir = join(import.meta.dirname, "../site/content");
+/** An article's title from its front matter: the locale's file, or English while a translation is missing. */
+function articleTitle(locale: string, unikey: string): string {
+  const read = (code: string) => {
+    try {
+      return readFileSync(join(contentDir, "blog", code, `${unikey}.md`), "utf8");
+    } catch {
+      return null;
+    }
+  };
+  const source = read(locale) ?? read("en") ?? "";
+  const frontMatter = source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? "";
+  const title = parseYaml(frontMatter)?.title;
+  return typeof title === "string" ? title : `missing blog/${locale}/${unikey}.md`;
+}
+
+/** What a document shows: its own page, in its locale (an article: its own title, issue #17). */
 function servedPage(path: string): { title: string; path: string } {
   const locale = localeFromPath(path);
   const match = matchPage(path);
   const key = !match || match.page.name === "404" ? "404" : match.key;
+  if (key === "blog.article" && match?.params.unikey) {
+    return { title: `${articleTitle(locale, match.params.unikey)} | ${SITE_NAME}`, path };
+  }
   return { title: message(locale, `${key}.meta.title`), path };
 }
 

@@ -2,6 +2,7 @@
 export * from "./badge";
 export * from "./blog-card";
 export * from "./card";
+export * from "./comparison-table";
 export * from "./cookie-consent";
 export * from "./faq";
 export * from "./feature-grid";
@@ -10,6 +11,7 @@ export * from "./prose";
 export * from "./rating";
 export * from "./scroll-to-top";
 export * from "./server-location-card";
+export * from "./stats-strip";
 export * from "./table-of-contents";
 export * from "./tag-list";
 export * from "./testimonial";

@@ -1,4 +1,5 @@
 // Components of this group are exported here as they are built (issue 3).
+export * from "./band";
 export * from "./container";
 export * from "./grid";
 export * from "./page-layout";

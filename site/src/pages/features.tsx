@@ -1,4 +1,5 @@
 import {
+  Band,
   Button,
   Container,
   EyeOffIcon,
@@ -19,7 +20,6 @@ import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
 import { withLanguage } from "../app/routing/paths";
-import { Band } from "../marketing/Band";
 import { DEVICES_PER_ACCOUNT } from "../marketing/trust";
 import { CompareTable } from "./features/CompareTable";
 import { featuresMessages as m } from "./features/messages";

@@ -1,4 +1,5 @@
 import {
+  Band,
   Button,
   Container,
   EyeOffIcon,
@@ -14,6 +15,7 @@ import {
   Section,
   ShieldCheckIcon,
   SmartphoneIcon,
+  StatsStrip,
   WifiIcon,
 } from "@mvpn/design-system";
 import type { ReactNode } from "react";
@@ -25,11 +27,9 @@ import { faqPage, organization, webSite } from "../app/seo/structured-data";
 import { loadPricingTeaser } from "../content/marketing.server";
 import type { PricingTeaser } from "../content/marketing-data";
 import { HOME_REGIONS, NETWORK } from "../content/regions";
-import { Band } from "../marketing/Band";
 import { JsonLd } from "../marketing/JsonLd";
 import { PlatformLinks } from "../marketing/PlatformLinks";
 import { RegionCards } from "../marketing/RegionCards";
-import { StatsStrip } from "../marketing/StatsStrip";
 import { APP_RATING, DEVICES_PER_ACCOUNT } from "../marketing/trust";
 import { HomeDownload } from "./home/HomeDownload";
 import { homeMessages as m } from "./home/messages";

@@ -1,3 +1,4 @@
+import { Band } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
@@ -5,7 +6,6 @@ import { PageIntro } from "../../app/PageIntro";
 import { SOCIAL_MEDIA_USE_CASES } from "../../app/routing/site-pages";
 import { loadSocialSummaries } from "../../content/marketing.server";
 import type { SocialSummaries } from "../../content/marketing-data";
-import { Band } from "../../marketing/Band";
 import { UseCaseCards } from "../../marketing/UseCaseCards";
 import { socialMediaIntro } from "../intros/social-media";
 import { socialMessages as m } from "./messages";

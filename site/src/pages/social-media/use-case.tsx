@@ -1,4 +1,4 @@
-import { Breadcrumbs, Container, FAQ, Prose, Section } from "@mvpn/design-system";
+import { Band, Breadcrumbs, Container, FAQ, Prose, Section } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
@@ -11,7 +11,6 @@ import { homeCrumb } from "../../content/long-form-messages";
 import { loadSocialText } from "../../content/marketing.server";
 import type { SocialText } from "../../content/marketing-data";
 import { SOCIAL_SERVICE_NAMES } from "../../content/social-use-cases";
-import { Band } from "../../marketing/Band";
 import { JsonLd } from "../../marketing/JsonLd";
 import { UseCaseCards } from "../../marketing/UseCaseCards";
 import { socialMediaIntros } from "../intros/social-media";

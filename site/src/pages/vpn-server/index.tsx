@@ -1,10 +1,9 @@
+import { Band, StatsStrip } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { NETWORK, REGIONS } from "../../content/regions";
-import { Band } from "../../marketing/Band";
 import { RegionCards } from "../../marketing/RegionCards";
-import { StatsStrip } from "../../marketing/StatsStrip";
 import { vpnServerIntro } from "../intros/vpn-server";
 import { vpnServerMessages as m } from "./messages";
 

@@ -1,4 +1,12 @@
-import { Breadcrumbs, Button, Card, Container, countryName, Prose } from "@mvpn/design-system";
+import {
+  Band,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  countryName,
+  Prose,
+} from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
@@ -11,7 +19,6 @@ import { homeCrumb } from "../../content/long-form-messages";
 import { loadRegionText } from "../../content/marketing.server";
 import type { RegionText } from "../../content/marketing-data";
 import { REGIONS, regionData } from "../../content/regions";
-import { Band } from "../../marketing/Band";
 import { FLAGS } from "../../marketing/flags";
 import { JsonLd } from "../../marketing/JsonLd";
 import { RegionCards } from "../../marketing/RegionCards";

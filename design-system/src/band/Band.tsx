@@ -1,14 +1,20 @@
-import { Container, cn, Section, type SectionProps } from "@mvpn/design-system";
 import { type ReactNode, useId } from "react";
+import { Container } from "../container/Container";
+import { cn } from "../lib/cn";
+import { Section, type SectionProps } from "../section/Section";
 
 export interface BandProps extends Omit<SectionProps, "title"> {
+  /** The band's `h2`; it also names the region for screen readers. */
   title: ReactNode;
   /** One or two sentences under the heading. */
   intro?: ReactNode;
   children?: ReactNode;
 }
 
-/** A section of a marketing page: a band with a heading (`h2`), an optional sentence and its content. */
+/**
+ * A section of a marketing page: a `Section` band with a heading (`h2`), an
+ * optional sentence and its content in the page's `Container`.
+ */
 export function Band({ title, intro, children, className, ...props }: BandProps) {
   const id = useId();
   return (
@@ -19,6 +25,7 @@ export function Band({ title, intro, children, className, ...props }: BandProps)
             id={id}
             className={cn(
               "font-display m-0 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl",
+              // Arabic letters join: tightening the tracking would break them apart.
               "[&:lang(ar)]:tracking-normal",
             )}
           >

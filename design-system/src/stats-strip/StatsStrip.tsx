@@ -1,4 +1,4 @@
-import { cn } from "@mvpn/design-system";
+import { cn } from "../lib/cn";
 
 export interface Stat {
   id: string;
@@ -8,8 +8,13 @@ export interface Stat {
   label: string;
 }
 
+export interface StatsStripProps {
+  stats: readonly Stat[];
+  className?: string;
+}
+
 /** Key figures in a row that wraps: big number, short label under it. Read as a list. */
-export function StatsStrip({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+export function StatsStrip({ stats, className }: StatsStripProps) {
   return (
     <ul
       data-slot="stats-strip"

@@ -1,0 +1,1 @@
+export { Band, type BandProps } from "./Band";

@@ -1,0 +1,1 @@
+export { type Stat, StatsStrip, type StatsStripProps } from "./StatsStrip";
