@@ -87,8 +87,9 @@ export const CompositionRTL: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     const toc = within(canvasElement).getByRole("navigation", { name: "في هذه الصفحة" });
-    // Level-3 entries are indented on the start side, which is the right in Arabic.
-    const [first, nested] = within(toc).getAllByRole("listitem");
+    // Level-3 entries are indented on the start side, which is the right in Arabic: the
+    // item's padding moves its link (the item's own box keeps the list's full width).
+    const [first, nested] = within(toc).getAllByRole("link");
     await expect(nested?.getBoundingClientRect().right).toBeLessThan(
       first?.getBoundingClientRect().right ?? 0,
     );
