@@ -15,7 +15,8 @@ const cookies = Cookies.withAttributes({ path: "/", sameSite: "lax" });
 export const documentCookies: CookieJar = {
   get: (name) => cookies.get(name),
   set: (name, value, days) => {
-    cookies.set(name, value, { expires: days });
+    // Secure on https (issue #19's cookie gate); not on http://127.0.0.1 in development.
+    cookies.set(name, value, { expires: days, secure: location.protocol === "https:" });
   },
   remove: (name) => {
     cookies.remove(name);
