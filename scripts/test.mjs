@@ -70,7 +70,7 @@ function run(title, command, args, { env = {}, sideBySide = false } = {}) {
 
 /**
  * @param {string} title
- * @param {string[]} projects
+ * @param {string[] | { config: string }} projects project names, or a config of its own
  * @param {string} file
  * @param {RunOptions} [options]
  */
@@ -82,7 +82,9 @@ async function vitest(title, projects, file, options) {
     [
       "vitest",
       "run",
-      ...projects.flatMap((p) => ["--project", p]),
+      ...(Array.isArray(projects)
+        ? projects.flatMap((p) => ["--project", p])
+        : ["--config", projects.config]),
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${output}`,
@@ -208,6 +210,13 @@ const ok = await sideBySide(
     (o) => vitest("unit tests (design system)", ["design-system"], "unit-design-system.json", o),
     (o) => vitest("unit tests (api)", ["api"], "unit-api.json", o),
     buildApps,
+    // The short form of `npm run test:faults` (issue #19): the built api as a
+    // process, PostgreSQL and Redis faults mid-run; about 30 s.
+    (o) =>
+      vitest("fault tests (short)", { config: "api/vitest.faults.config.ts" }, "faults.json", {
+        ...o,
+        env: { ...o.env, FAULTS_FULL: "0" },
+      }),
     exclusive((o) => playwright("end-to-end", "e2e", [], o)),
   ],
   [

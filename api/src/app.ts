@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   try {
-    const services = await createServices(config, database, deps);
+    const services = await createServices(config, database, deps, app.log);
     app.decorate("rateLimiter", services.rateLimiter);
     app.decorate("botProtection", services.botProtection);
     app.decorate("geo", services.geo);

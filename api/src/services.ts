@@ -16,6 +16,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { type GeoLookup, openGeoLookup } from "./geo/lookup.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createFallbackStore, type FallbackLogger } from "./rate-limit/fallback-store.js";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter.js";
 import { createMemoryStore } from "./rate-limit/memory-store.js";
 import { createRedisStore } from "./rate-limit/redis-store.js";
@@ -78,12 +79,19 @@ export async function createServices(
   config: Config,
   database: Database,
   overrides: ServiceOverrides = {},
+  logger?: FallbackLogger,
 ): Promise<Services> {
   const redis = config.redisUrl === undefined ? undefined : await connectRedis(config.redisUrl);
   try {
     const rules: RateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
     const rateLimiter = createRateLimiter(
-      redis ? createRedisStore(redis) : createMemoryStore(),
+      redis
+        ? createFallbackStore({
+            primary: createRedisStore(redis),
+            isReady: () => redis.status === "ready",
+            ...(logger && { logger }),
+          })
+        : createMemoryStore(),
       rules,
     );
     const verifier = overrides.botVerifier ?? (await chooseBotVerifier(config, overrides));

@@ -58,6 +58,17 @@ async function openPostgres(connectionString: string, logger?: DatabaseLogger): 
   client.on("error", (error) => {
     logger?.error({ err: error }, "idle PostgreSQL connection failed");
   });
+  // A connection checked out (in a transaction, between two statements) when
+  // the server ends it emits 'error' on the client itself, which the pool does
+  // not listen to while the client is out: unhandled, it crashed the process
+  // on a database restart (issue #19, api/faults/postgres-restart.test.ts).
+  // The statement in progress fails on its own and the pool drops the broken
+  // client when it comes back, so logging is enough here too.
+  client.on("connect", (connection) => {
+    connection.on("error", (error) => {
+      logger?.error({ err: error }, "PostgreSQL connection in use failed");
+    });
+  });
   const db = drizzleNodePostgres({ client, schema });
   return {
     kind: "postgres",
