@@ -10,6 +10,11 @@ export default defineConfig({
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)
   // would otherwise resolve instead of site's own.
   ssr: { noExternal: ["marked", "github-slugger"] },
+  build: {
+    // Flags are <img> with a fixed box below the fold: as files they cost
+    // the home page no JavaScript (inlined, they were ~4 KB of its entry).
+    assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+  },
   resolve: {
     alias: [
       // Messages are compiled to AST at build time (scripts/messages.ts): the parser never runs in the browser.

@@ -224,9 +224,8 @@ function TrustItem({
 }) {
   return (
     <li className="flex flex-col gap-3">
-      <span className={plain ? "inline-flex" : "text-text-accent inline-flex [&_svg]:size-6"}>
-        {icon}
-      </span>
+      {/* A div: the rating's root is a div, which a span may not hold (Nu Html Checker). */}
+      <div className={plain ? "flex" : "text-text-accent flex [&_svg]:size-6"}>{icon}</div>
       <h3 className="font-display text-text m-0 text-xl font-bold">{title}</h3>
       <p className="text-text-muted m-0 leading-relaxed">{body}</p>
     </li>

@@ -1,31 +1,28 @@
 import {
+  Button,
   type DetectedPlatform,
   DOWNLOAD_PAGE_BY_PLATFORM,
-  DownloadButton,
-  PLATFORMS,
-  type PlatformDownloads,
+  usePlatformName,
 } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { withLanguage } from "../../app/routing/paths";
-import { renderSiteLink } from "../../app/SiteLink";
-
-/** Each platform's download page in the reader's language: known at build time, so no request is needed. */
-function downloadPages(locale: string): PlatformDownloads {
-  return Object.fromEntries(
-    PLATFORMS.map((platform) => [
-      platform,
-      { href: withLanguage(locale, `/download/${DOWNLOAD_PAGE_BY_PLATFORM[platform]}`) },
-    ]),
-  );
-}
+import { homeMessages as m } from "./messages";
 
 /**
  * The hero's call to action for the visitor's system (SPEC.md §1). The
- * prerendered HTML is neutral ("Choose your platform"); after hydration the
- * site's one user-agent reader, already in the start-up chunk, names the
- * platform. The slot keeps its height, so the swap moves nothing.
+ * prerendered HTML is neutral ("Choose your platform", to /download); after
+ * hydration the site's one user-agent reader names the platform and links to
+ * its download page. A plain link rather than the design system's
+ * DownloadButton: its "other platforms" menu and brand glyphs cost the home
+ * page ~20 KB of JavaScript (README, "JavaScript budget"), and /download
+ * lists every platform one tap away. The slot keeps its height, so the swap
+ * moves nothing.
  */
 export function HomeDownload({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const platformName = usePlatformName();
   const [platform, setPlatform] = useState<DetectedPlatform>("unknown");
   useEffect(() => {
     let current = true;
@@ -36,13 +33,18 @@ export function HomeDownload({ locale }: { locale: string }) {
       current = false;
     };
   }, []);
+  const known = platform !== "unknown";
+  const href = withLanguage(
+    locale,
+    known ? `/download/${DOWNLOAD_PAGE_BY_PLATFORM[platform]}` : "/download",
+  );
   return (
-    <DownloadButton
-      className="min-h-12"
-      platform={platform}
-      downloads={downloadPages(locale)}
-      tone="brand"
-      renderLink={({ href, ...props }) => renderSiteLink({ href, ...props })}
-    />
+    <Button asChild size="lg" className="min-h-12">
+      <Link to={href} data-platform={platform}>
+        {known
+          ? intl.formatMessage(m.heroDownload, { platform: platformName(platform) })
+          : intl.formatMessage(m.heroChoosePlatform)}
+      </Link>
+    </Button>
   );
 }

@@ -2,6 +2,8 @@ import { defineMessages, type MessageDescriptor } from "react-intl";
 
 const messages = defineMessages({
   heroPlans: { id: "home.hero.plans", defaultMessage: "See plans" },
+  heroDownload: { id: "home.hero.download", defaultMessage: "Download for {platform}" },
+  heroChoosePlatform: { id: "home.hero.choosePlatform", defaultMessage: "Choose your platform" },
   heroNoLogs: { id: "home.hero.trustNoLogs", defaultMessage: "No-logs policy" },
   heroCountries: {
     id: "home.hero.trustCountries",
