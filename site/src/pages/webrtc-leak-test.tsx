@@ -1,12 +1,9 @@
-import { Button, Container, Section } from "@mvpn/design-system";
 import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
-import { withLanguage } from "../app/routing/paths";
 import { lookupIp } from "../tools/ip-lookup/lookup";
+import { ToolPage } from "../tools/ToolPage";
 import { loadToolsConfig } from "../tools/tools-config";
 import { gatherCandidates } from "../tools/webrtc/gather";
 import { judge, type SeenAddresses } from "../tools/webrtc/verdict";
@@ -37,27 +34,18 @@ export default function WebRtcLeakTestPage() {
   useEffect(run, []);
   const t = intl.formatMessage;
   return (
-    <>
-      <PageIntro messages={webrtcLeakTestIntro} links={links} />
-      <Section spacing="lg">
-        <Container className="flex max-w-3xl flex-col gap-12">
-          <LeakResult test={test} onRerun={run} />
-          <article className="text-text flex flex-col gap-4 text-base leading-relaxed">
-            <h2 className="font-display m-0 text-2xl font-bold">{t(m.whatTitle)}</h2>
-            <p className="m-0">{t(m.whatBody)}</p>
-            <h2 className="font-display m-0 mt-4 text-2xl font-bold">{t(m.leakExplainTitle)}</h2>
-            <p className="m-0">{t(m.leakExplainBody)}</p>
-            <h2 className="font-display m-0 mt-4 text-2xl font-bold">{t(m.fixTitle)}</h2>
-            <p className="m-0">{t(m.fixBody)}</p>
-            <div>
-              <Button asChild size="lg" variant="primary">
-                <Link to={withLanguage(locale, "/pricing")}>{t(m.ctaAction)}</Link>
-              </Button>
-            </div>
-          </article>
-        </Container>
-      </Section>
-    </>
+    <ToolPage
+      intro={webrtcLeakTestIntro}
+      links={links}
+      locale={locale}
+      result={<LeakResult test={test} onRerun={run} />}
+      explainers={[
+        { title: t(m.whatTitle), paragraphs: [t(m.whatBody)] },
+        { title: t(m.leakExplainTitle), paragraphs: [t(m.leakExplainBody)] },
+        { title: t(m.fixTitle), paragraphs: [t(m.fixBody)] },
+      ]}
+      cta={t(m.ctaAction)}
+    />
   );
 }
 

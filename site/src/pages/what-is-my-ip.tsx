@@ -1,12 +1,9 @@
-import { Button, Container, Section } from "@mvpn/design-system";
 import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { PageIntro } from "../app/PageIntro";
-import { withLanguage } from "../app/routing/paths";
 import { lookupIp } from "../tools/ip-lookup/lookup";
+import { ToolPage } from "../tools/ToolPage";
 import { loadToolsConfig } from "../tools/tools-config";
 import { whatIsMyIpIntro } from "./intros/what-is-my-ip";
 import { type IpLookupState, IpResult } from "./what-is-my-ip/IpResult";
@@ -38,27 +35,17 @@ export default function WhatIsMyIpPage() {
   useEffect(run, []);
   const t = intl.formatMessage;
   return (
-    <>
-      <PageIntro messages={whatIsMyIpIntro} links={links} />
-      <Section spacing="lg">
-        <Container className="flex max-w-3xl flex-col gap-12">
-          <IpResult lookup={lookup} onRetry={run} />
-          <article className="text-text flex flex-col gap-4 text-base leading-relaxed">
-            <h2 className="font-display m-0 text-2xl font-bold">{t(m.explainTitle)}</h2>
-            <p className="m-0">{t(m.explainBody)}</p>
-            <p className="m-0">{t(m.explainUse)}</p>
-            <h2 className="font-display m-0 mt-4 text-2xl font-bold">{t(m.versionsTitle)}</h2>
-            <p className="m-0">{t(m.versionsBody)}</p>
-            <h2 className="font-display m-0 mt-4 text-2xl font-bold">{t(m.hideTitle)}</h2>
-            <p className="m-0">{t(m.hideBody)}</p>
-            <div>
-              <Button asChild size="lg" variant="primary">
-                <Link to={withLanguage(locale, "/pricing")}>{t(m.ctaAction)}</Link>
-              </Button>
-            </div>
-          </article>
-        </Container>
-      </Section>
-    </>
+    <ToolPage
+      intro={whatIsMyIpIntro}
+      links={links}
+      locale={locale}
+      result={<IpResult lookup={lookup} onRetry={run} />}
+      explainers={[
+        { title: t(m.explainTitle), paragraphs: [t(m.explainBody), t(m.explainUse)] },
+        { title: t(m.versionsTitle), paragraphs: [t(m.versionsBody)] },
+        { title: t(m.hideTitle), paragraphs: [t(m.hideBody)] },
+      ]}
+      cta={t(m.ctaAction)}
+    />
   );
 }
