@@ -84,6 +84,9 @@ describe("given a country code", () => {
     expect(countryName("jp", "en")).toBe("Japan");
     expect(countryName("US", "de")).toBe("Vereinigte Staaten");
     expect(countryName("QQ", "en")).toBe("QQ");
+    // The same in Node (prerender) and Chromium (hydration): not "Hong Kong SAR China".
+    expect(countryName("hk", "en")).toBe("Hong Kong");
+    expect(countryName("HK", "de")).toBe("Hongkong");
   });
 });
 
