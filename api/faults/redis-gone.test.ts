@@ -6,6 +6,7 @@ import { redisAvailable, TEST_REDIS_URL } from "../test/helpers/redis.js";
 import { FULL, sendEvents } from "./helpers/load.js";
 import { type MainProcess, startMain } from "./helpers/main-process.js";
 import { createFaultDatabase, type FaultDatabase, postgresAvailable } from "./helpers/postgres.js";
+import { signUp, solvedBotToken } from "./helpers/signup.js";
 import { startTcpProxy, type TcpProxy } from "./helpers/tcp-proxy.js";
 
 /** How long the api is hit while Redis is gone. */
@@ -22,11 +23,11 @@ async function hitFor(baseUrl: string, run: string, ms: number): Promise<Set<str
   return statuses;
 }
 
-// Issue #19, faults: Redis (shared rate-limit counts) gone mid-run. The api
-// reaches it through a proxy the test cuts, as a Redis restart or a network
-// split would.
+// Issue #19, faults: Redis (shared rate-limit counts and used bot tokens) gone
+// mid-run. The api reaches it through a proxy the test cuts, as a Redis
+// restart or a network split would.
 describe.skipIf(!redisAvailable)(
-  "given the api counting rate limits in Redis when Redis goes away",
+  "given the api counting rate limits and used bot tokens in Redis when Redis goes away",
   { timeout: OUTAGE_MS + 60_000 },
   () => {
     const run = `redisfault-${process.pid}-${Date.now()}`;
@@ -34,6 +35,8 @@ describe.skipIf(!redisAvailable)(
     let main: MainProcess;
     let database: FaultDatabase | undefined;
     let dataDir: string;
+    /** A bot token used while Redis was gone. */
+    let usedDuringOutage: string;
 
     beforeAll(async () => {
       const redis = new URL(TEST_REDIS_URL);
@@ -47,6 +50,8 @@ describe.skipIf(!redisAvailable)(
       main = await startMain({
         DATA_DIR: dataDir,
         REDIS_URL: viaProxy.toString(),
+        // Bot tokens solved by the test: a small proof of work keeps it quick.
+        ALTCHA_MAX_NUMBER: "1000",
         ...(database && { DATABASE_URL: database.scratch.url }),
       });
     });
@@ -60,7 +65,9 @@ describe.skipIf(!redisAvailable)(
 
     it("should answer through Redis while it is there", async () => {
       expect(await sendEvents(main.url, `${run}-before`, 1)).toBe(200);
-      expect(main.log()).not.toContain("rate limits: redis unavailable");
+      const token = await solvedBotToken(main.url);
+      expect((await signUp(main.url, token, `${run}-before@example.com`)).status).toBe(200);
+      expect(main.log()).not.toContain("redis unavailable");
     });
 
     it("should keep answering once Redis is gone, and say it counts in memory", async () => {
@@ -72,6 +79,15 @@ describe.skipIf(!redisAvailable)(
       await main.waitFor(/"msg":"rate limits: redis unavailable, using memory"/, 5_000);
     });
 
+    it("should accept a solved bot token once while Redis is gone, and say it records it in the database", async () => {
+      usedDuringOutage = await solvedBotToken(main.url);
+      const first = await signUp(main.url, usedDuringOutage, `${run}-outage@example.com`);
+      expect(first.status).toBe(200);
+      const replay = await signUp(main.url, usedDuringOutage, `${run}-replay@example.com`);
+      expect(replay).toEqual({ status: 400, message: "bot check failed" });
+      await main.waitFor(/"msg":"bot tokens: redis unavailable, using the database"/, 5_000);
+    });
+
     it("should go back to Redis once it is there again", async () => {
       await proxy.restore();
       // ioredis reconnects with a back-off of at most 2 s; a request then finds it ready.
@@ -81,6 +97,15 @@ describe.skipIf(!redisAvailable)(
         expect(await sendEvents(main.url, `${run}-back-${Date.now()}`, 1)).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      const token = await solvedBotToken(main.url);
+      expect((await signUp(main.url, token, `${run}-back@example.com`)).status).toBe(200);
+      expect((await signUp(main.url, token, `${run}-back-replay@example.com`)).status).toBe(400);
+      await main.waitFor(/"msg":"bot tokens: redis available again"/, 5_000);
+    });
+
+    it("should still refuse, once Redis is back, a bot token used while it was gone", async () => {
+      const replay = await signUp(main.url, usedDuringOutage, `${run}-late-replay@example.com`);
+      expect(replay).toEqual({ status: 400, message: "bot check failed" });
     });
 
     it("should exit 0 on SIGTERM", async () => {

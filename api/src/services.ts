@@ -9,6 +9,7 @@ import { loadAltchaHmacKey } from "./bot-protection/hmac-key.js";
 import { createRecaptchaVerifier } from "./bot-protection/recaptcha.js";
 import {
   createDatabaseUsedTokenStore,
+  createFallbackUsedTokenStore,
   createRedisUsedTokenStore,
 } from "./bot-protection/used-tokens.js";
 import type { BotVerifier } from "./bot-protection/verifier.js";
@@ -16,11 +17,12 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { type GeoLookup, openGeoLookup } from "./geo/lookup.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { createFallbackStore, type FallbackLogger } from "./rate-limit/fallback-store.js";
+import { createFallbackStore } from "./rate-limit/fallback-store.js";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter.js";
 import { createMemoryStore } from "./rate-limit/memory-store.js";
 import { createRedisStore } from "./rate-limit/redis-store.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limit/rules.js";
+import type { FallbackLogger } from "./redis-fallback.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -89,14 +91,19 @@ export async function createServices(
         ? createFallbackStore({
             primary: createRedisStore(redis),
             isReady: () => redis.status === "ready",
-            ...(logger && { logger }),
+            logger,
           })
         : createMemoryStore(),
       rules,
     );
     const verifier = overrides.botVerifier ?? (await chooseBotVerifier(config, overrides));
     const usedTokens = redis
-      ? createRedisUsedTokenStore(redis)
+      ? createFallbackUsedTokenStore({
+          primary: createRedisUsedTokenStore(redis),
+          fallback: createDatabaseUsedTokenStore(database.db),
+          isReady: () => redis.status === "ready",
+          logger,
+        })
       : createDatabaseUsedTokenStore(database.db);
     const geo = overrides.geo ?? (await openGeoLookup());
     const mailer =

@@ -59,7 +59,14 @@ export async function createFaultDatabase(label: string): Promise<FaultDatabase>
       return result.rows.filter((row) => row.ended).length;
     },
     async dispose() {
-      for (const database of opened) await database.close().catch(() => {});
+      // Bounded: a pool that cannot end (the bug postgres-restart checks) must
+      // fail its test, not stall the hook; the drop below ends its connections.
+      for (const database of opened) {
+        await Promise.race([
+          database.close().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+        ]);
+      }
       await admin.end().catch(() => {});
       await scratch.drop();
     },

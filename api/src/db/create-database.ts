@@ -68,7 +68,26 @@ async function openPostgres(connectionString: string, logger?: DatabaseLogger): 
     connection.on("error", (error) => {
       logger?.error({ err: error }, "PostgreSQL connection in use failed");
     });
+    connection.on("end", () => giveBackIfLent(connection));
   });
+  // drizzle's transaction() sends BEGIN before the try/finally that releases
+  // its client (drizzle-orm issues 6023, 6241): when the server ends the
+  // connection just as it is lent out, BEGIN fails and the client is never
+  // given back. Each such client took a pool slot for good, and pool.end()
+  // waited for it forever: SIGTERM after a database restart hung until
+  // main.ts's 10 s and exited 1 (issue #19). A client whose connection ended
+  // while lent out can serve nobody: the pool takes it back at once with the
+  // error (so drops it), and the borrower's own release, if it ever comes,
+  // does nothing instead of throwing "release called twice".
+  const lent = new Set<pg.PoolClient>();
+  client.on("acquire", (connection) => lent.add(connection));
+  client.on("release", (_error, connection) => lent.delete(connection));
+  function giveBackIfLent(connection: pg.PoolClient): void {
+    if (!lent.has(connection)) return;
+    const release = connection.release.bind(connection);
+    connection.release = () => {};
+    release(new Error("PostgreSQL connection ended while lent out"));
+  }
   const db = drizzleNodePostgres({ client, schema });
   return {
     kind: "postgres",

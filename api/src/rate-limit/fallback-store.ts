@@ -1,11 +1,8 @@
+import { createRedisFallback, type FallbackLogger } from "../redis-fallback.js";
 import { createMemoryStore } from "./memory-store.js";
 import type { RateLimitStore, WindowCount } from "./store.js";
 
-/** The part of a pino/Fastify logger the store reports its switches to. */
-export interface FallbackLogger {
-  warn(object: object, message: string): void;
-  info(message: string): void;
-}
+export type { FallbackLogger };
 
 export interface FallbackStoreOptions {
   /** The shared store (Redis). */
@@ -22,7 +19,7 @@ export interface FallbackStoreOptions {
  * is unreachable or a command fails, count in this process's memory instead
  * (limits then hold per instance rather than across instances, which beats
  * refusing every request), say so once in the log, and go back to Redis as
- * soon as its connection is up again.
+ * soon as its connection is up again (redis-fallback.ts).
  */
 export function createFallbackStore({
   primary,
@@ -30,44 +27,23 @@ export function createFallbackStore({
   logger,
   fallback = createMemoryStore(),
 }: FallbackStoreOptions): RateLimitStore {
-  let degraded = false;
-
-  const degrade = (error?: unknown) => {
-    if (degraded) return;
-    degraded = true;
-    logger?.warn({ err: error }, "rate limits: redis unavailable, using memory");
-  };
-  const recover = () => {
-    if (!degraded) return;
-    degraded = false;
-    logger?.info("rate limits: redis available again");
-  };
-
-  async function attempt<T>(onPrimary: () => Promise<T>, onFallback: () => Promise<T>): Promise<T> {
-    if (!isReady()) {
-      degrade();
-      return onFallback();
-    }
-    try {
-      const result = await onPrimary();
-      recover();
-      return result;
-    } catch (error) {
-      degrade(error);
-      return onFallback();
-    }
-  }
+  const redis = createRedisFallback({
+    subject: "rate limits",
+    fallbackName: "memory",
+    isReady,
+    logger,
+  });
 
   return {
     kind: primary.kind,
     hit(key: string, windowMs: number, amount?: number): Promise<WindowCount> {
-      return attempt(
+      return redis.attempt(
         () => primary.hit(key, windowMs, amount),
         () => fallback.hit(key, windowMs, amount),
       );
     },
     peek(key: string): Promise<number> {
-      return attempt(
+      return redis.attempt(
         () => primary.peek(key),
         () => fallback.peek(key),
       );
