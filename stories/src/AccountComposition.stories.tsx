@@ -17,13 +17,8 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import {
-  type CheckoutLang,
-  checkoutLang,
-  outOfViewport,
-  SMALL_PHONE,
-  scrollsSideways,
-} from "./support/checkoutFixtures";
+import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { expectFitsSmallPhone } from "./support/compositionHelpers";
 import { expectRightToLeft } from "./support/contentStoryHelpers";
 
 interface Subscription {
@@ -418,9 +413,7 @@ export const Phone: Story = {
   // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
   tags: ["no-visual"],
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
   },
 };
 
@@ -442,8 +435,6 @@ export const PhoneRTL: Story = {
   globals: { ...SMALL_PHONE.globals, locale: "ar" },
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
   },
 };

@@ -17,11 +17,10 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   type CheckoutLang,
   checkoutLang,
-  outOfViewport,
   PAYMENT_METHODS,
   SMALL_PHONE,
-  scrollsSideways,
 } from "./support/checkoutFixtures";
+import { expectFitsSmallPhone } from "./support/compositionHelpers";
 import { expectRightToLeft } from "./support/contentStoryHelpers";
 
 const COPY: Record<
@@ -205,9 +204,7 @@ export const Phone: Story = {
   // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
   tags: ["no-visual"],
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
     const canvas = within(canvasElement);
     const summary = canvas.getByRole("region", { name: "Order summary" });
     const form = canvas.getByRole("form", { name: "Checkout" });
@@ -238,8 +235,6 @@ export const PhoneRTL: Story = {
   globals: { ...SMALL_PHONE.globals, locale: "ar" },
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
   },
 };

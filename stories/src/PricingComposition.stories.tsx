@@ -18,11 +18,10 @@ import {
   type CheckoutLang,
   checkoutLang,
   EVERY_PLAN,
-  outOfViewport,
   SMALL_PHONE,
-  scrollsSideways,
 } from "./support/checkoutFixtures";
 import { PLAN_TITLES, plansFor } from "./support/commerceFixtures";
+import { expectFitsSmallPhone } from "./support/compositionHelpers";
 import { expectRightToLeft } from "./support/contentStoryHelpers";
 
 // Fixed times, so the countdown stands still in screenshots: 2 days, 04:30:00 left.
@@ -191,9 +190,7 @@ export const Phone: Story = {
   // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
   tags: ["no-visual"],
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
     const [monthly, yearly] = within(canvasElement).getAllByRole("radio");
     if (!monthly || !yearly) throw new Error("expected three plans");
     await expect(yearly.getBoundingClientRect().top).toBeLessThan(
@@ -220,8 +217,6 @@ export const PhoneRTL: Story = {
   globals: { ...SMALL_PHONE.globals, locale: "ar" },
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
-    await expect(window.innerWidth).toBe(360);
-    await expect(outOfViewport(canvasElement)).toEqual([]);
-    await expect(scrollsSideways()).toBe(false);
+    await expectFitsSmallPhone(canvasElement);
   },
 };

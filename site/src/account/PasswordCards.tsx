@@ -1,4 +1,3 @@
-import { isValidPassword, passwordChecklist } from "@mvpn/contract/validation";
 import {
   Alert,
   Button,
@@ -12,6 +11,8 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { newPasswordProblems } from "../auth/form-rules";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, useNewPassword } from "../auth/NewPasswordFields";
 import { SetPasswordForm, type SetPasswordFormMessages } from "../payment-result/SetPasswordForm";
 import { type ChangePasswordErrors, changePasswordErrorsOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
@@ -59,10 +60,9 @@ export function SetPasswordCard({ locale }: { locale: string }) {
  */
 export function ChangePasswordCard({ locale }: { locale: string }) {
   const intl = useIntl();
-  const ids = { old: useId(), next: useId(), confirm: useId() };
+  const oldId = useId();
+  const { ids, value, setValue } = useNewPassword();
   const [old, setOld] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [saving, setSaving] = useState(false);
   const [signedOut, setSignedOut] = useState<number | null>(null);
@@ -73,30 +73,30 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
     event.preventDefault();
     if (saving) return;
     setSignedOut(null);
+    const problems = newPasswordProblems(value);
     const found: ChangePasswordErrors = {};
     if (old === "") found.old = intl.formatMessage(m.passwordOldRequired);
-    if (!isValidPassword(next)) found.next = intl.formatMessage(m.passwordRules);
-    if (confirm !== next) found.confirm = intl.formatMessage(m.passwordMismatch);
+    if (problems.password) found.next = intl.formatMessage(m.passwordRules);
+    if (problems.confirm) found.confirm = intl.formatMessage(m.passwordMismatch);
     setErrors(found);
-    if (found.old) return focus(ids.old);
-    if (found.next) return focus(ids.next);
+    if (found.old) return focus(oldId);
+    if (found.next) return focus(ids.password);
     if (found.confirm) return focus(ids.confirm);
     setSaving(true);
     try {
       const answer = await quietApi().then((calls) =>
-        calls.changePassword({ old_password: old, new_password: next, locale }),
+        calls.changePassword({ old_password: old, new_password: value.password, locale }),
       );
       setOld("");
-      setNext("");
-      setConfirm("");
+      setValue(EMPTY_NEW_PASSWORD);
       setSignedOut(answer.signed_out_sessions);
     } catch (reason) {
       const answer = changePasswordErrorsOf(reason) ?? {
         form: intl.formatMessage(m.passwordFailed),
       };
       setErrors(answer);
-      if (answer.old) focus(ids.old);
-      else if (answer.next) focus(ids.next);
+      if (answer.old) focus(oldId);
+      else if (answer.next) focus(ids.password);
     } finally {
       setSaving(false);
     }
@@ -111,7 +111,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
         </div>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <PasswordField
-            id={ids.old}
+            id={oldId}
             label={intl.formatMessage(m.passwordOld)}
             autoComplete="current-password"
             required
@@ -119,24 +119,12 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
             onChange={(event) => setOld(event.target.value)}
             error={errors.old}
           />
-          <PasswordField
-            id={ids.next}
-            label={intl.formatMessage(m.passwordNew)}
-            autoComplete="new-password"
-            checklist={passwordChecklist}
-            required
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            error={errors.next}
-          />
-          <PasswordField
-            id={ids.confirm}
-            label={intl.formatMessage(m.passwordConfirm)}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={errors.confirm}
+          <NewPasswordFields
+            ids={ids}
+            labels={{ password: m.passwordNew, confirm: m.passwordConfirm }}
+            value={value}
+            onChange={setValue}
+            errors={{ password: errors.next, confirm: errors.confirm }}
           />
           {errors.form ? (
             <Alert tone="error" live>

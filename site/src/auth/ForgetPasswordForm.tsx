@@ -1,6 +1,5 @@
 import type { VerificationType } from "@mvpn/contract/constants";
-import { passwordChecklist } from "@mvpn/contract/validation";
-import { Alert, Button, EmailField, PasswordField, Spinner, TextField } from "@mvpn/design-system";
+import { Alert, Button, EmailField, Spinner, TextField } from "@mvpn/design-system";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -16,6 +15,7 @@ import {
   RESEND_COOLDOWN_SECONDS,
   resetProblems,
 } from "./form-rules";
+import { NewPasswordFields, useNewPassword } from "./NewPasswordFields";
 
 type ResetField = "code" | "password" | "confirm";
 const RESET_ORDER: readonly ResetField[] = ["code", "password", "confirm"];
@@ -75,7 +75,10 @@ export function ForgetPasswordForm({
   cooldownSeconds = RESEND_COOLDOWN_SECONDS,
 }: ForgetPasswordFormProps) {
   const intl = useIntl();
-  const ids = { email: useId(), code: useId(), password: useId(), confirm: useId() };
+  const emailId = useId();
+  const codeId = useId();
+  const newPassword = useNewPassword();
+  const ids = { email: emailId, code: codeId, ...newPassword.ids };
   const fromLink =
     initial?.email && initial.code && !emailProblem(initial.email) ? initial : undefined;
   const type: VerificationType =
@@ -86,8 +89,7 @@ export function ForgetPasswordForm({
   const [emailError, setEmailError] = useState<MessageDescriptor | null>(null);
   const [sent, setSent] = useState<{ minutes: number } | null>(null);
   const [code, setCode] = useState(fromLink?.code ?? "");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const { password } = newPassword.value;
   const [problems, setProblems] = useState<Problems<ResetField>>({});
   const [apiPasswordError, setApiPasswordError] = useState<string | null>(null);
   const [codeWrong, setCodeWrong] = useState(false);
@@ -156,7 +158,7 @@ export function ForgetPasswordForm({
     setResent(false);
     setApiPasswordError(null);
     setCodeWrong(false);
-    const found = resetProblems({ code, password, confirm });
+    const found = resetProblems({ code, ...newPassword.value });
     setProblems(found);
     const first = firstProblem(found, RESET_ORDER);
     if (first) return focus(ids[first]);
@@ -281,24 +283,12 @@ export function ForgetPasswordForm({
           onChange={(event) => setCode(event.target.value)}
           error={fieldError("code")}
         />
-        <PasswordField
-          id={ids.password}
-          label={intl.formatMessage(m.newPassword)}
-          autoComplete="new-password"
-          checklist={passwordChecklist}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldError("password")}
-        />
-        <PasswordField
-          id={ids.confirm}
-          label={intl.formatMessage(m.confirm)}
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={fieldError("confirm")}
+        <NewPasswordFields
+          ids={newPassword.ids}
+          labels={{ password: m.newPassword, confirm: m.confirm }}
+          value={newPassword.value}
+          onChange={newPassword.setValue}
+          errors={{ password: fieldError("password"), confirm: fieldError("confirm") }}
         />
         {failureAlert}
         {resent ? (

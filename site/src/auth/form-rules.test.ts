@@ -4,6 +4,7 @@ import {
   emailProblem,
   firstProblem,
   loginProblems,
+  newPasswordProblems,
   normalizeCode,
   resetProblems,
 } from "./form-rules";
@@ -39,6 +40,17 @@ describe("given the sign-in forms' rules (SPEC.md §5)", () => {
     });
     expect(resetProblems({ code: "123456", password: GOOD, confirm: GOOD })).toEqual({});
     expect(normalizeCode(" 123 456 ")).toBe("123456");
+  });
+
+  it("should name both a new password's problem and its confirmation's, for the forms that show both", () => {
+    expect(newPasswordProblems({ password: "", confirm: "x" })).toEqual({
+      password: "missing",
+      confirm: "mismatch",
+    });
+    expect(newPasswordProblems({ password: "short", confirm: "short" })).toEqual({
+      password: "invalid",
+    });
+    expect(newPasswordProblems({ password: GOOD, confirm: GOOD })).toEqual({});
   });
 
   it("should pick the first field with a problem, for focus", () => {

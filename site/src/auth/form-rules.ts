@@ -29,7 +29,23 @@ export function normalizeCode(value: string): string {
 
 const CODE = /^\d{6}$/;
 
-/** /forgetpassword step 2: the code, a new password that meets SPEC.md §5, and the same again. */
+/**
+ * A new password that meets SPEC.md §5 and the same again: every form that
+ * sets one (NewPasswordFields). Both problems are named; a form may show only
+ * the first.
+ */
+export function newPasswordProblems(form: {
+  password: string;
+  confirm: string;
+}): Problems<"password" | "confirm"> {
+  const problems: Problems<"password" | "confirm"> = {};
+  if (form.password === "") problems.password = "missing";
+  else if (!isValidPassword(form.password)) problems.password = "invalid";
+  if (form.confirm !== form.password) problems.confirm = "mismatch";
+  return problems;
+}
+
+/** /forgetpassword step 2: the code, then the new password; a mismatch only once the password is fine. */
 export function resetProblems(form: {
   code: string;
   password: string;
@@ -39,9 +55,9 @@ export function resetProblems(form: {
   const code = normalizeCode(form.code);
   if (code === "") problems.code = "missing";
   else if (!CODE.test(code)) problems.code = "invalid";
-  if (form.password === "") problems.password = "missing";
-  else if (!isValidPassword(form.password)) problems.password = "invalid";
-  if (!problems.password && form.confirm !== form.password) problems.confirm = "mismatch";
+  const { password, confirm } = newPasswordProblems(form);
+  if (password) problems.password = password;
+  else if (confirm) problems.confirm = confirm;
   return problems;
 }
 

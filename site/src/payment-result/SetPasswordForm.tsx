@@ -1,7 +1,8 @@
-import { isValidPassword, passwordChecklist } from "@mvpn/contract/validation";
-import { Alert, Button, PasswordField, Spinner } from "@mvpn/design-system";
-import { type FormEvent, useId, useState } from "react";
+import { Alert, Button, Spinner } from "@mvpn/design-system";
+import { type FormEvent, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
+import { newPasswordProblems } from "../auth/form-rules";
+import { NewPasswordFields, useNewPassword } from "../auth/NewPasswordFields";
 import { paysucMessages as m } from "./paysuc-messages";
 import { type SetPasswordErrors, setPasswordErrorsOf } from "./set-password-errors";
 
@@ -33,9 +34,7 @@ export interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswordFormProps) {
   const intl = useIntl();
-  const ids = { password: useId(), confirm: useId() };
-  const [password, setPasswordValue] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const { ids, value, setValue } = useNewPassword();
   const [errors, setErrors] = useState<SetPasswordErrors>({});
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
@@ -53,15 +52,16 @@ export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswo
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    const problems = newPasswordProblems(value);
     const found: SetPasswordErrors = {};
-    if (!isValidPassword(password)) found.password = intl.formatMessage(messages.passwordRules);
-    if (confirm !== password) found.confirm = intl.formatMessage(messages.passwordMismatch);
+    if (problems.password) found.password = intl.formatMessage(messages.passwordRules);
+    if (problems.confirm) found.confirm = intl.formatMessage(messages.passwordMismatch);
     setErrors(found);
     if (found.password) return focus(ids.password);
     if (found.confirm) return focus(ids.confirm);
     setSaving(true);
     try {
-      await setPassword({ password, locale });
+      await setPassword({ password: value.password, locale });
       setDone(true);
     } catch (reason) {
       const answer = setPasswordErrorsOf(reason) ?? {
@@ -81,24 +81,12 @@ export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswo
       className="flex flex-col gap-4"
       data-slot="set-password-form"
     >
-      <PasswordField
-        id={ids.password}
-        label={intl.formatMessage(messages.passwordNew)}
-        autoComplete="new-password"
-        checklist={passwordChecklist}
-        required
-        value={password}
-        onChange={(event) => setPasswordValue(event.target.value)}
-        error={errors.password}
-      />
-      <PasswordField
-        id={ids.confirm}
-        label={intl.formatMessage(messages.passwordConfirm)}
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+      <NewPasswordFields
+        ids={ids}
+        labels={{ password: messages.passwordNew, confirm: messages.passwordConfirm }}
+        value={value}
+        onChange={setValue}
+        errors={errors}
       />
       {errors.form ? (
         <Alert tone="error" live>
