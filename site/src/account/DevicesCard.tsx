@@ -9,7 +9,7 @@ import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
-import { formatDateTime } from "./account-view";
+import { deviceAppName, deviceSystemMessage, formatDateTime } from "./account-view";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
@@ -86,6 +86,7 @@ export function DevicesCard({ locale }: { locale: string }) {
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             {devices.map((device) => {
               const seen = formatDateTime(device.last_seen_at, locale);
+              const system = deviceSystemMessage(device);
               return (
                 <li
                   key={deviceKey(device)}
@@ -95,16 +96,15 @@ export function DevicesCard({ locale }: { locale: string }) {
                 >
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
-                      <bdi>{device.app_name}</bdi>
+                      <bdi>
+                        {deviceAppName(device, () => intl.formatMessage(m.deviceAppUnknown))}
+                      </bdi>
                       {device.current ? (
                         <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                       ) : null}
                     </p>
                     <p className="text-text-muted m-0 text-sm">
-                      {intl.formatMessage(m.deviceSystem, {
-                        os: device.os_name,
-                        version: device.os_version,
-                      })}
+                      {intl.formatMessage(system.message, system.values)}
                     </p>
                     {seen ? (
                       <p className="text-text-muted m-0 text-sm">

@@ -155,7 +155,12 @@ const messages = defineMessages({
   ipRemovedToast: { id: "myaccount.ip.removedToast", defaultMessage: "The IP binding is removed." },
   devicesTitle: { id: "myaccount.devices.title", defaultMessage: "Devices" },
   devicesEmpty: { id: "myaccount.devices.empty", defaultMessage: "No app is signed in." },
+  deviceAppUnknown: { id: "myaccount.device.appUnknown", defaultMessage: "Unknown app" },
   deviceSystem: { id: "myaccount.device.system", defaultMessage: "{os} {version}" },
+  deviceSystemUnknown: {
+    id: "myaccount.device.systemUnknown",
+    defaultMessage: "Unknown operating system",
+  },
   deviceLastSeen: { id: "myaccount.device.lastSeen", defaultMessage: "Last seen {time}" },
   deviceCurrent: { id: "myaccount.device.current", defaultMessage: "This device" },
   deviceUnbind: { id: "myaccount.device.unbind", defaultMessage: "Unbind" },

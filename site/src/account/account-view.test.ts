@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages as m } from "./account-messages";
 import {
+  deviceAppName,
+  deviceSystemMessage,
   endLabel,
   formatDateTime,
   hasVip,
@@ -102,5 +104,36 @@ describe("given a last-seen time", () => {
 
   it("should give null for a time it cannot read", () => {
     expect(formatDateTime("yesterday", "en")).toBeNull();
+  });
+});
+
+describe("given a device's system as device/list names it", () => {
+  it("should show a known system with its version", () => {
+    expect(deviceSystemMessage({ os_name: "Windows", os_version: "10" })).toEqual({
+      message: m.deviceSystem,
+      values: { os: "Windows", version: "10" },
+    });
+  });
+
+  it("should say an unknown or missing system in the page's language, not the api's English", () => {
+    for (const os_name of ["Unknown", "", "  "]) {
+      expect(deviceSystemMessage({ os_name, os_version: "" })).toEqual({
+        message: m.deviceSystemUnknown,
+      });
+    }
+  });
+});
+
+describe("given a device's app as device/list names it", () => {
+  it("should show a known app's name as the api gives it", () => {
+    expect(deviceAppName({ app_name: "mVPN for Windows" }, () => "Unknown app")).toBe(
+      "mVPN for Windows",
+    );
+  });
+
+  it("should say an app type the api's table lacks (\"Unknown\") in the page's language", () => {
+    for (const app_name of ["Unknown", "", " "]) {
+      expect(deviceAppName({ app_name }, () => "تطبيق غير معروف")).toBe("تطبيق غير معروف");
+    }
   });
 });

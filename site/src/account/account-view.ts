@@ -41,6 +41,23 @@ export function providerMessage(provider: string) {
   }
 }
 
+/**
+ * The words for a device's system. The api names one it could not read from
+ * the User-Agent "Unknown" (api/src/auth/user-agent.ts), and a row may have no
+ * name at all: both are said in the page's language, not in the api's English.
+ */
+export function deviceSystemMessage(device: { os_name: string; os_version: string }) {
+  const os = device.os_name.trim();
+  if (os === "" || os === "Unknown") return { message: m.deviceSystemUnknown };
+  return { message: m.deviceSystem, values: { os: device.os_name, version: device.os_version } };
+}
+
+/** The app's name, or "Unknown app" in the page's language for an app type the api's table lacks ("Unknown"). */
+export function deviceAppName(device: { app_name: string }, unknown: () => string): string {
+  const name = device.app_name.trim();
+  return name === "" || name === "Unknown" ? unknown() : device.app_name;
+}
+
 export const STATUS_VIEW = {
   active: { message: m.statusActive, tone: "success" },
   upcoming: { message: m.statusUpcoming, tone: "accent" },

@@ -69,7 +69,7 @@ const messages = defineMessages({
   waitingBody: {
     id: "paystatus.waiting.body",
     defaultMessage:
-      "We are still waiting for confirmation from the payment provider. Your plan appears in My subscriptions as soon as it is confirmed.",
+      "We are still waiting for confirmation from the payment provider. Your plan appears in My account as soon as it is confirmed.",
   },
   unreachableTitle: {
     id: "paystatus.unreachable.title",
