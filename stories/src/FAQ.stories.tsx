@@ -1,6 +1,6 @@
 import { FAQ, type FAQItem, faqJsonLd } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
 
 const QUESTIONS = {
@@ -65,31 +65,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One answer at a time; the keyboard moves between questions and opens them. */
+/** Each question's `<summary>`, the disclosure button a visitor presses. */
+const questions = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="faq-trigger"]'));
+/** Whether each question's answer is open, in order. */
+const openStates = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll("details"), (details) => details.open);
+
+/**
+ * One answer at a time, by the browser's exclusive `<details name>` group; Tab
+ * moves between the questions. (Enter and Space need trusted key presses,
+ * which a play function cannot make: e2e/faq.spec.ts presses them.)
+ */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first, second, , last] = canvas.getAllByRole("button");
+    const [first, second] = questions(canvasElement);
     await userEvent.tab();
     await expect(first).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByText(/independent audit/)).toBeVisible();
-    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.tab();
     await expect(second).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await userEvent.keyboard("{End}");
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard("{Home}");
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(last).toHaveFocus();
+    await userEvent.click(first as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, false, false, false]));
+    await expect(canvas.getByText(/independent audit/)).toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("logs"));
+    await userEvent.click(second as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
+    await expect(canvas.getByText(/independent audit/)).not.toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("devices"));
     // Close the open one again so the story settles with every answer closed.
-    await userEvent.keyboard("{ArrowUp}{ArrowUp}{Enter}");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(second as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
     await expect(canvas.getByText(/Up to 10 devices/)).not.toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(""));
+  },
+};
+
+/** The browser itself closes the other answers (no effect of ours runs in between), and each question stays a heading. */
+export const NativeGroup: Story = {
+  name: "Native exclusive group",
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    const items = Array.from(canvasElement.querySelectorAll("details"));
+    const names = new Set(items.map((details) => details.getAttribute("name")));
+    await expect(names.size).toBe(1);
+    await expect([...names][0]).toBeTruthy();
+    const [first, second] = items;
+    if (!first || !second) throw new Error("expected four questions");
+    first.open = true;
+    second.open = true;
+    // Synchronous: the toggle events, and so the component, come later.
+    await expect(first.open).toBe(false);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
+    const [, summary] = questions(canvasElement);
+    await expect(summary?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(summary as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
   },
 };
 
@@ -100,13 +133,26 @@ export const OneOpen: Story = {
 export const Multiple: Story = {
   args: { type: "multiple", defaultValue: ["logs", "refund"] },
   play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole("button");
-    await expect(buttons.map((b) => b.getAttribute("aria-expanded"))).toEqual([
-      "true",
-      "false",
-      "true",
-      "false",
-    ]);
+    await expect(openStates(canvasElement)).toEqual([true, false, true, false]);
+  },
+};
+
+/** In multiple mode a question opens and closes without touching the others. */
+export const MultipleToggle: Story = {
+  name: "Multiple, toggled",
+  tags: ["no-visual"],
+  args: { type: "multiple", defaultValue: ["logs", "refund"] },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector("details[name]")).toBeNull();
+    const second = questions(canvasElement)[1] as HTMLElement;
+    await userEvent.click(second);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, true, true, false]));
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(["logs", "refund", "devices"]),
+    );
+    await userEvent.click(second);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, false, true, false]));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(["logs", "refund"]));
   },
 };
 
@@ -144,10 +190,7 @@ export const All: Story = {
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllStates locale={globals.locale} />,
   play: async ({ canvasElement }) => {
-    const expanded = within(canvasElement)
-      .getAllByRole("button")
-      .filter((b) => b.getAttribute("aria-expanded") === "true");
-    await expect(expanded).toHaveLength(3);
+    await expect(openStates(canvasElement).filter(Boolean)).toHaveLength(3);
   },
 };
 
@@ -158,15 +201,15 @@ export const RTL: Story = {
     await expectRightToLeft(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "الأسئلة الشائعة" })).toBeVisible();
-    const [first, second] = canvas.getAllByRole("button");
+    const [first, second] = questions(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard("{ArrowDown}");
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
     await expect(second).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await userEvent.keyboard("{Enter}");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(second as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
+    await userEvent.click(second as HTMLElement);
+    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
   },
 };
 

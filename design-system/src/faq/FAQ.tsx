@@ -1,5 +1,14 @@
-import * as Accordion from "@radix-ui/react-accordion";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import {
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { type HeadingLevel, headingTag } from "../card/headingLevel";
 import { useMessages } from "../i18n/messages";
 import { ChevronDownIcon } from "../icon/icons";
@@ -42,17 +51,34 @@ interface FAQMultipleProps extends FAQCommonProps {
 
 export type FAQProps = FAQSingleProps | FAQMultipleProps;
 
+type Value = string | string[];
+
 const itemValue = (item: FAQItem, index: number) => item.id ?? `faq-${index}`;
 
+const sameValue = (a: Value, b: Value) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((v) => b.includes(v))
+    : a === b;
+
 /**
- * Questions and answers on Radix's accordion: each question is a heading with
- * a button, Up/Down/Home/End move between the questions, Enter and Space open
- * and close them. The chevron points down and turns up when open; it never
- * mirrors, since up and down read the same in Arabic.
+ * Questions and answers as native `<details>`/`<summary>`: no script opens or
+ * closes them, so they work before hydration and cost the page almost no
+ * JavaScript (issue #16: Radix's accordion, with its Collection and
+ * Collapsible, was about 7.8 KB gzip of the home page's entry). One answer at a time (`type="single"`) is the browser's exclusive
+ * accordion: every item shares one `name`. Enter and Space open and close a
+ * question; Tab moves between them (no arrow keys: that was Radix's).
+ *
+ * The question's heading sits inside `<summary>`, as HTML's content model for
+ * summary allows, so heading navigation still finds it (Chromium keeps the
+ * heading, with its level, under the disclosure button). The chevron points
+ * down and turns up when open; it never mirrors, since up and down read the
+ * same in Arabic.
  */
 export function FAQ(props: FAQProps) {
   const t = useMessages(faqMessages);
   const titleId = useId();
+  // One `name` per FAQ: two FAQs on a page must not close each other's answers.
+  const groupName = useId();
   const {
     items,
     title,
@@ -65,33 +91,83 @@ export function FAQ(props: FAQProps) {
     onValueChange,
     ...rest
   } = props;
-  const { collapsible, ...sectionProps } = rest as typeof rest & { collapsible?: boolean };
-  // The open questions are tracked here (Radix is always controlled) so each
-  // answer, mounted while closed, can carry `hidden` itself.
-  const [uncontrolled, setUncontrolled] = useState<string | string[]>(
-    defaultValue ?? (type === "multiple" ? [] : ""),
-  );
-  const current = value ?? uncontrolled;
+  const { collapsible = true, ...sectionProps } = rest as typeof rest & { collapsible?: boolean };
+  const multiple = type === "multiple";
+  const [uncontrolled, setUncontrolled] = useState<Value>(defaultValue ?? (multiple ? [] : ""));
+  const current: Value = value ?? uncontrolled;
   const open = new Set(Array.isArray(current) ? current : [current]);
-  const change = (next: string | string[]) => {
+  // The value the last toggle settled on, read by the next toggle event before
+  // React has re-rendered: opening one item of a named group fires "toggle" on
+  // it and then on the item the browser closed, in two tasks.
+  const latest = useRef(current);
+  latest.current = current;
+  // A toggle the owner refuses (a controlled value it keeps) must still bring
+  // the page back in line: re-render, and the effect below closes or reopens.
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
+  const list = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+
+  const detailsOf = () =>
+    Array.from(
+      list.current?.querySelectorAll<HTMLDetailsElement>(':scope > [data-slot="faq-item"]') ?? [],
+    );
+  const report = (next: Value) => {
+    if (sameValue(next, latest.current)) return;
+    latest.current = next;
     if (value === undefined) setUncontrolled(next);
-    (onValueChange as ((next: string | string[]) => void) | undefined)?.(next);
+    (onValueChange as ((next: Value) => void) | undefined)?.(next);
   };
+
+  // The `open` attributes are rendered (the prerendered page has them); this
+  // only corrects the page when it and the value disagree after a render: a
+  // refused toggle, a browser without exclusive `name` groups, or a question
+  // the visitor opened before the page hydrated (then the page wins, unless
+  // the value is controlled).
+  useLayoutEffect(() => {
+    const details = detailsOf();
+    if (!mounted.current) {
+      mounted.current = true;
+      if (value === undefined) {
+        const openNow = details.filter((d) => d.open).map((d) => d.dataset.value ?? "");
+        report(multiple ? openNow : (openNow[0] ?? ""));
+      }
+    }
+    const want = new Set(Array.isArray(latest.current) ? latest.current : [latest.current]);
+    for (const d of details) {
+      const shouldOpen = want.has(d.dataset.value ?? "");
+      if (d.open !== shouldOpen) d.open = shouldOpen;
+    }
+  });
+
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    const id = details.dataset.value ?? "";
+    const was = latest.current;
+    if (Array.isArray(was)) {
+      report(details.open ? [...new Set([...was, id])] : was.filter((v) => v !== id));
+    } else if (details.open) {
+      report(id);
+    } else if (was === id && collapsible) {
+      // Closing an item the browser closed for another one is no change: only
+      // the open item closing by itself empties the value.
+      report("");
+    }
+    recheck();
+  };
+
+  // `collapsible={false}`: the open question's summary does nothing, as with
+  // Radix (a details element is otherwise always collapsible). Cancelling the
+  // click stops the native toggle, for the mouse and for Enter and Space alike.
+  const onSummaryClick = (event: MouseEvent<HTMLElement>) => {
+    const details = event.currentTarget.parentElement as HTMLDetailsElement | null;
+    if (!multiple && !collapsible && details?.open) event.preventDefault();
+  };
+
   const heading = title === undefined ? t("title") : title;
   const Title = headingTag(headingLevel);
-  const questionTag = headingTag(
+  const Question = headingTag(
     questionHeadingLevel ?? (heading == null ? headingLevel : headingLevel + 1),
   );
-  const list = items.map((item, index) => (
-    <FAQEntry
-      key={itemValue(item, index)}
-      item={item}
-      value={itemValue(item, index)}
-      open={open.has(itemValue(item, index))}
-      heading={questionTag}
-    />
-  ));
-  const rootClasses = "border-border flex flex-col border-t";
   return (
     <section
       data-slot="faq"
@@ -109,72 +185,54 @@ export function FAQ(props: FAQProps) {
           {heading}
         </Title>
       )}
-      {type === "multiple" ? (
-        <Accordion.Root
-          data-slot="faq-list"
-          type="multiple"
-          value={current as string[]}
-          onValueChange={change}
-          className={rootClasses}
-        >
-          {list}
-        </Accordion.Root>
-      ) : (
-        <Accordion.Root
-          data-slot="faq-list"
-          type="single"
-          collapsible={collapsible ?? true}
-          value={current as string}
-          onValueChange={change}
-          className={rootClasses}
-        >
-          {list}
-        </Accordion.Root>
-      )}
+      <div ref={list} data-slot="faq-list" className="border-border flex flex-col border-t">
+        {items.map((item, index) => {
+          const id = itemValue(item, index);
+          const isOpen = open.has(id);
+          const locked = !multiple && !collapsible && isOpen;
+          return (
+            <details
+              key={id}
+              data-slot="faq-item"
+              data-value={id}
+              name={multiple ? undefined : groupName}
+              open={isOpen}
+              // A visitor may open a question before the page hydrates: the
+              // effect above adopts that, so the attribute may differ then.
+              suppressHydrationWarning
+              onToggle={onToggle}
+              className="group border-border border-b"
+            >
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native disclosure button; its click is cancelled only to keep a non-collapsible answer open. */}
+              <summary
+                data-slot="faq-trigger"
+                aria-disabled={locked || undefined}
+                onClick={onSummaryClick}
+                className={cn(
+                  "text-text flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-start text-lg leading-normal font-semibold [&::-webkit-details-marker]:hidden",
+                  "rounded-control focus-visible:outline-focus focus-visible:outline-2 focus-visible:outline-offset-2",
+                  "hover:text-text-accent ease-enter transition-colors duration-150 motion-reduce:transition-none",
+                )}
+              >
+                <Question data-slot="faq-question" className="m-0 flex-1">
+                  {item.question}
+                </Question>
+                <ChevronDownIcon
+                  data-slot="faq-chevron"
+                  className="text-text-muted ease-move size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              {/* In the DOM while closed, so answers are in the prerendered page for search engines. */}
+              <div
+                data-slot="faq-answer"
+                className="text-text-muted pb-5 text-base leading-relaxed"
+              >
+                {item.answer}
+              </div>
+            </details>
+          );
+        })}
+      </div>
     </section>
-  );
-}
-
-function FAQEntry({
-  item,
-  value,
-  open,
-  heading: Heading,
-}: {
-  item: FAQItem;
-  value: string;
-  open: boolean;
-  heading: `h${HeadingLevel}`;
-}) {
-  return (
-    <Accordion.Item data-slot="faq-item" value={value} className="border-border border-b">
-      <Accordion.Header asChild>
-        <Heading data-slot="faq-question" className="m-0 flex">
-          <Accordion.Trigger
-            data-slot="faq-trigger"
-            className={cn(
-              "group text-text flex min-h-11 flex-1 cursor-pointer items-center justify-between gap-4 py-5 text-start text-lg leading-normal font-semibold",
-              "rounded-control focus-visible:outline-focus focus-visible:outline-2 focus-visible:outline-offset-2",
-              "hover:text-text-accent ease-enter transition-colors duration-150 motion-reduce:transition-none",
-            )}
-          >
-            {item.question}
-            <ChevronDownIcon
-              data-slot="faq-chevron"
-              className="text-text-muted ease-move size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-            />
-          </Accordion.Trigger>
-        </Heading>
-      </Accordion.Header>
-      {/* Mounted while closed (and `hidden`), so answers are in the prerendered page for search engines. */}
-      <Accordion.Content
-        forceMount
-        hidden={!open}
-        data-slot="faq-answer"
-        className="text-text-muted pb-5 text-base leading-relaxed"
-      >
-        {item.answer}
-      </Accordion.Content>
-    </Accordion.Item>
   );
 }
