@@ -1,22 +1,20 @@
 import { CreditCard, Landmark, Wallet } from "lucide-react";
-import {
-  siAlipay,
-  siAmericanexpress,
-  siApplepay,
-  siBitcoin,
-  siDinersclub,
-  siDiscover,
-  siEthereum,
-  siGooglepay,
-  siJcb,
-  siKlarna,
-  siMastercard,
-  siPaypal,
-  siSepa,
-  siTether,
-  siVisa,
-  siWechat,
-} from "simple-icons";
+import { siAlipay } from "../glyphs/alipay.gen";
+import { siAmericanexpress } from "../glyphs/americanexpress.gen";
+import { siApplepay } from "../glyphs/applepay.gen";
+import { siBitcoin } from "../glyphs/bitcoin.gen";
+import { siDinersclub } from "../glyphs/dinersclub.gen";
+import { siDiscover } from "../glyphs/discover.gen";
+import { siEthereum } from "../glyphs/ethereum.gen";
+import { siGooglepay } from "../glyphs/googlepay.gen";
+import { siJcb } from "../glyphs/jcb.gen";
+import { siKlarna } from "../glyphs/klarna.gen";
+import { siMastercard } from "../glyphs/mastercard.gen";
+import { siPaypal } from "../glyphs/paypal.gen";
+import { siSepa } from "../glyphs/sepa.gen";
+import { siTether } from "../glyphs/tether.gen";
+import { siVisa } from "../glyphs/visa.gen";
+import { siWechat } from "../glyphs/wechat.gen";
 import { createIcon, type IconComponent } from "../icon/createIcon";
 
 /** The payment marks the library draws; a page names the ones it accepts. */

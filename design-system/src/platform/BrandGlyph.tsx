@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
-import type { SimpleIcon } from "simple-icons";
+import type { Glyph } from "../glyphs/glyph";
 import { cn } from "../lib/cn";
 
 export interface BrandGlyphProps extends Omit<ComponentProps<"svg">, "children"> {
-  /** A glyph from `simple-icons` (CC0), e.g. `siApple`. */
-  icon: Pick<SimpleIcon, "path" | "title">;
+  /** A brand mark from `../glyphs` (simple-icons' data, one module per mark), e.g. `siApple`. */
+  icon: Pick<Glyph, "path" | "title">;
   /** Makes the glyph an image named by this label; without it, decoration. */
   label?: string;
 }

@@ -1,11 +1,17 @@
 import type { ComponentProps } from "react";
-import { siAndroid, siApple, siAppletv, siGooglechrome, siLg, siSamsung } from "simple-icons";
+import { siAndroid } from "../glyphs/android.gen";
+import { siApple } from "../glyphs/apple.gen";
+import { siAppletv } from "../glyphs/appletv.gen";
+import type { Glyph } from "../glyphs/glyph";
+import { siGooglechrome } from "../glyphs/googlechrome.gen";
+import { siLg } from "../glyphs/lg.gen";
+import { siSamsung } from "../glyphs/samsung.gen";
 import { MonitorIcon } from "../icon/icons";
 import { BrandGlyph } from "./BrandGlyph";
 import type { DetectedPlatform, Platform } from "./platforms";
 import { windowsGlyph } from "./windowsGlyph";
 
-const GLYPHS: Record<Platform, Pick<typeof siApple, "path" | "title">> = {
+const GLYPHS: Record<Platform, Pick<Glyph, "path" | "title">> = {
   windows: windowsGlyph,
   macos: siApple,
   ios: siApple,

@@ -1,5 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
-import { siAppstore, siChromewebstore, siGoogleplay, siLg, siSamsung } from "simple-icons";
+import { siAppstore } from "../glyphs/appstore.gen";
+import { siChromewebstore } from "../glyphs/chromewebstore.gen";
+import { siGoogleplay } from "../glyphs/googleplay.gen";
+import { siLg } from "../glyphs/lg.gen";
+import { siSamsung } from "../glyphs/samsung.gen";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import { BrandGlyph } from "../platform/BrandGlyph";
