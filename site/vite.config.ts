@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildId } from "./build-id";
+import { stripDefaultMessages } from "./scripts/strip-default-messages";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), stripDefaultMessages()],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   // The prerender bundles its Markdown parser: the workspace root holds an
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -54,6 +54,30 @@ describe("given the built marketing pages", () => {
     expect(chunks.length).toBeGreaterThan(3);
     const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
     expect(total).toBeLessThanOrEqual(budget);
+  });
+
+  it("should not carry the site's English message texts in a page's entry JavaScript", () => {
+    // The catalogs hold every word (fetched as JSON, or in the prerendered
+    // HTML); a descriptor's `defaultMessage` in the bundle is dead weight
+    // (scripts/strip-default-messages.ts). Texts of 30 characters or more,
+    // so that a short phrase the design system says in its own words does not count.
+    const english = join(import.meta.dirname, "../src/i18n/messages/en");
+    const texts = readdirSync(english).flatMap((file) =>
+      Object.values(
+        JSON.parse(readFileSync(join(english, file), "utf8")) as Record<string, string>,
+      ),
+    );
+    const long = texts.filter((text) => text.length >= 30 && !text.includes("{"));
+    expect(long.length).toBeGreaterThan(100);
+    for (const [page] of BUDGETS) {
+      const code = entryChunks(readFileSync(join(client, page), "utf8"))
+        .map((chunk) => readFileSync(join(client, chunk), "utf8"))
+        .join("\n");
+      expect(
+        long.filter((text) => code.includes(text)),
+        page,
+      ).toEqual([]);
+    }
   });
 
   it("should not load the mobile menu's dialog code before the menu is first used", () => {

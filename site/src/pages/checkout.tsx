@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { useLocation, useParams } from "react-router";
-import { NotFoundContent } from "../app/frame/NotFoundContent";
+import { PageNotFound } from "../app/frame/PageNotFound";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { checkoutMessages } from "../checkout/checkout-messages";
 import { CheckoutForm } from "./checkout/CheckoutForm";
@@ -23,13 +23,13 @@ export default function CheckoutPage() {
   const { id = null } = useParams();
   const load = useCheckoutData(id);
 
-  if (id !== null && !PLAN_ID.test(id)) return <NotFoundContent pathname={pathname} />;
+  if (id !== null && !PLAN_ID.test(id)) return <PageNotFound pathname={pathname} />;
   if (
     load.status === "ready" &&
     id !== null &&
     !load.data.plans.list.some((plan) => String(plan.id) === id)
   ) {
-    return <NotFoundContent pathname={pathname} />;
+    return <PageNotFound pathname={pathname} />;
   }
 
   return (

@@ -1,0 +1,46 @@
+import { Spinner } from "@mvpn/design-system";
+import { useEffect, useState } from "react";
+import { IntlProvider, useIntl } from "react-intl";
+import { loadCatalog, type Messages } from "../../i18n/catalogs";
+import { NotFoundContent } from "./NotFoundContent";
+import { useLayoutData } from "./useLayoutData";
+
+/**
+ * The not-found page inside a page that learns only in the browser that what
+ * it was asked for does not exist (a checkout plan id that is not a plan).
+ * The page's own catalogs do not hold the not-found words (SPEC.md §2 loads a
+ * catalog per path segment), so this loads the `404` catalog first: before
+ * it, the browser showed the message ids, since the client build carries no
+ * English defaults (scripts/strip-default-messages.ts).
+ */
+export function PageNotFound({ pathname }: { pathname: string }) {
+  const intl = useIntl();
+  const { locale } = useLayoutData();
+  const [messages, setMessages] = useState<Messages | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadCatalog(locale, "404").then(
+      (loaded) => live && setMessages(loaded),
+      () => live && setMessages({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!messages) {
+    return (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={{ ...intl.messages, ...messages }}
+    >
+      <NotFoundContent pathname={pathname} />
+    </IntlProvider>
+  );
+}
