@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
@@ -109,17 +109,6 @@ async function openAccount(page: Page, visitor: Visitor, locale: string) {
   await page.goto(`${prefix(locale)}/myaccount`);
   await page.locator(hydrated).waitFor({ state: "attached" });
   await expect(page.locator("[data-slot=account-profile]")).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
 }
 
 const noHorizontalScroll = (page: Page) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
@@ -77,17 +77,6 @@ async function signInAs(page: Page, request: APIRequestContext, email: string) {
     ([stored]) => localStorage.setItem("USERINFO", stored as string),
     [JSON.stringify({ token, name: email, user_id })],
   );
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
 }
 
 const noHorizontalScroll = (page: Page) =>

@@ -1,11 +1,16 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { directionOf, LOCALE_CODES } from "@mvpn/design-system/locales";
 import { expect, type Page, test } from "@playwright/test";
-import { parse as parseYaml } from "yaml";
 import { matchPage } from "../site/src/app/routing/match-page";
-import { localeFromPath, prefixOf, withLanguage } from "../site/src/app/routing/paths";
+import { localeFromPath, prefixOf } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";
+import {
+  MESSAGE_IDS,
+  message,
+  navigateInApp,
+  renderedPage,
+  servedPage,
+  settle,
+} from "./expected-page";
 
 // Issue #5: a Chromium crawl of every route × prefix. Each document must
 // answer 200 and carry <html lang dir> for its prefix, its own translated
@@ -22,55 +27,6 @@ import { prerenderPaths } from "../site/src/prerender-paths";
 //   3. a full load and hydration of every path: each prefix hydrates its share
 //      (every 12th path, offset by the prefix), so across the 12 prefixes each
 //      route is hydrated from its own prerendered document once.
-const messagesDir = join(import.meta.dirname, "../site/src/i18n/messages");
-const catalogCache = new Map<string, Record<string, string>>();
-function message(locale: string, id: string): string {
-  const catalog = id.split(".")[0] as string;
-  const file = `${locale}/${catalog}`;
-  if (!catalogCache.has(file)) {
-    catalogCache.set(file, JSON.parse(readFileSync(join(messagesDir, `${file}.json`), "utf8")));
-  }
-  return catalogCache.get(file)?.[id] ?? `missing ${file}:${id}`;
-}
-
-/** site/src/app/seo/site-origin.ts SITE_NAME (that module reads Vite's env, which Playwright has not). */
-const SITE_NAME = "mVPN";
-const contentDir = join(import.meta.dirname, "../site/content");
-/** An article's title from its front matter: the locale's file, or English while a translation is missing. */
-function articleTitle(locale: string, unikey: string): string {
-  const read = (code: string) => {
-    try {
-      return readFileSync(join(contentDir, "blog", code, `${unikey}.md`), "utf8");
-    } catch {
-      return null;
-    }
-  };
-  const source = read(locale) ?? read("en") ?? "";
-  const frontMatter = source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? "";
-  const title = parseYaml(frontMatter)?.title;
-  return typeof title === "string" ? title : `missing blog/${locale}/${unikey}.md`;
-}
-
-/** What a document shows: its own page, in its locale (an article: its own title, issue #17). */
-function servedPage(path: string): { title: string; path: string } {
-  const locale = localeFromPath(path);
-  const match = matchPage(path);
-  const key = !match || match.page.name === "404" ? "404" : match.key;
-  if (key === "blog.article" && match?.params.unikey) {
-    return { title: `${articleTitle(locale, match.params.unikey)} | ${SITE_NAME}`, path };
-  }
-  return { title: message(locale, `${key}.meta.title`), path };
-}
-
-/** What the app renders: the page, or /login for a page behind the auth middleware (the crawler is not signed in). */
-function renderedPage(path: string): { title: string; path: string } {
-  const locale = localeFromPath(path);
-  if (matchPage(path)?.page.middleware?.includes("auth")) {
-    return { title: message(locale, "login.meta.title"), path: withLanguage(locale, "/login") };
-  }
-  return servedPage(path);
-}
-
 /** The document's facts in one round trip (a promotion popup may cover the page, so no role queries). */
 function facts(page: Page) {
   return page.evaluate(() => ({
@@ -79,11 +35,24 @@ function facts(page: Page) {
     dir: document.documentElement.dir,
     title: document.title,
     h1: document.querySelectorAll("main h1").length,
+    // Each text node's words: a missing message is formatted as its id, a text node of its own.
+    lines: (() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+      return texts;
+    })(),
   }));
 }
 
+/** The facts of a rendered page, with the message ids it shows as text (there should be none). */
+async function renderedFacts(page: Page) {
+  const { lines, ...rest } = await facts(page);
+  return { ...rest, ids: lines.map((line) => line.trim()).filter((line) => MESSAGE_IDS.has(line)) };
+}
+
 function expectFacts(
-  seen: Awaited<ReturnType<typeof facts>>,
+  seen: Omit<Awaited<ReturnType<typeof renderedFacts>>, "ids"> & { ids?: string[] },
   expected: { title: string; path: string },
   label: string,
 ) {
@@ -94,6 +63,7 @@ function expectFacts(
     dir: directionOf(locale),
     title: expected.title,
     h1: 1,
+    ...("ids" in seen && { ids: [] }),
   });
 }
 
@@ -107,17 +77,6 @@ async function blockApiAndFonts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setBlockedURLs", { urls: ["*/api/*", "*/ws/*", "*/l10n/*", "*.woff2"] });
-}
-
-/** Waits until a page's render has settled on `expected` (the URL changes before the title does). */
-async function settle(page: Page, expected: { title: string; path: string }) {
-  await page
-    .waitForFunction(
-      ({ title, path }) => location.pathname === path && document.title === title,
-      expected,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined); // the facts check below decides and says what differs
 }
 
 /**
@@ -193,10 +152,9 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
 
       // 2. As rendered: navigate to each route in the app, as a visitor does.
       for (const path of navigated(mine, prefixIndex)) {
-        await page.evaluate((to) => window.__reactRouterDataRouter?.navigate(to), path);
         const expected = renderedPage(path);
-        await settle(page, expected);
-        expectFacts(await facts(page), expected, `${path} rendered after navigation`);
+        await navigateInApp(page, path, expected);
+        expectFacts(await renderedFacts(page), expected, `${path} rendered after navigation`);
         expect.soft(errors, `${path} uncaught errors`).toEqual([]);
         errors.length = 0;
       }
@@ -207,7 +165,7 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
         await hydrate(page, path);
         const expected = renderedPage(path);
         await settle(page, expected);
-        expectFacts(await facts(page), expected, `${path} hydrated`);
+        expectFacts(await renderedFacts(page), expected, `${path} hydrated`);
         expect.soft(errors, `${path} uncaught errors`).toEqual([]);
         errors.length = 0;
       }
@@ -236,10 +194,3 @@ test.describe("given paths outside the table", () => {
     });
   }
 });
-
-declare global {
-  interface Window {
-    /** React Router's data router (framework mode sets it on hydration). */
-    __reactRouterDataRouter?: { navigate(to: string): Promise<void> };
-  }
-}

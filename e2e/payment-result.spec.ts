@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,6 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
 import { asReturningVisitor } from "./quiet-visit";
 
@@ -55,17 +55,6 @@ async function orderResult(request: APIRequestContext, token: string, id: string
 /** The site's session: the token in the paypal_token cookie (SPEC.md §4). */
 async function signInBrowser(context: BrowserContext, baseURL: string | undefined, token: string) {
   await context.addCookies([{ name: "paypal_token", value: token, url: baseURL as string }]);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
 }
 
 const noHorizontalScroll = (page: Page) =>

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #15: the IP lookup and the WebRTC leak test, in en and ar, against
@@ -9,17 +9,6 @@ const LOCALES = [
   { locale: "en", prefix: "", ip: "Your IP address" },
   { locale: "ar", prefix: "/ar", ip: "عنوان IP الخاص بك" },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import axe from "axe-core";
+
+/** WCAG 2.2 AA, as the stories' axe checks: the rules every page and spec is held to. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown }>;
+}
+
+/**
+ * axe in the page's own document: its source evaluated through the DevTools
+ * protocol (which the page's Content-Security-Policy does not govern), then
+ * `axe.run` there. @axe-core/playwright's `analyze()` finds the same
+ * violations but opens a second page for every call to merge the results of
+ * each frame: measured 2.0–2.8 s a page against 0.5 s this way, most of the
+ * end-to-end step's time (docs/testing.md). A document with frames goes
+ * through AxeBuilder, which tests inside them.
+ */
+async function violations(page: Page): Promise<Violation[]> {
+  // Colours read halfway through a transition (a link's underline colour
+  // after a client navigation) are neither state's: let the finite ones end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  if (page.frames().length > 1) {
+    return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  }
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        })
+      ).violations,
+    WCAG_TAGS,
+  );
+}
+
+/** The serious and critical violations on the page as it is now, one line each: rule, help, where. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await violations(page))
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+}
