@@ -75,6 +75,29 @@ test.describe("given the prerendered marketing pages", () => {
       expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "FAQPage"]));
     });
 
+    test(`should keep the prerendered JSON-LD in the hydrated page on ${prefix(locale)}/vpn-server/japan-vpn and ${prefix(locale)}/`, async ({
+      page,
+    }) => {
+      // The client build carries no structured-data code (site/src/marketing/JsonLd.tsx):
+      // hydration must leave the server's blocks as they were, with no error.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await asReturningVisitor(page);
+      for (const [path, types] of [
+        [`${prefix(locale)}/vpn-server/japan-vpn`, ["BreadcrumbList"]],
+        [`${prefix(locale)}/`, ["Organization", "WebSite", "FAQPage"]],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(hydrated).waitFor({ state: "attached" });
+        const blocks = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+        const seen = blocks.map((text) => (JSON.parse(text) as Record<string, unknown>)["@type"]);
+        expect(seen, path).toEqual(expect.arrayContaining([...types]));
+      }
+      expect(errors).toEqual([]);
+    });
+
     test(`should list all 14 regions on ${prefix(locale)}/vpn-server, each link reaching its page`, async ({
       page,
     }) => {

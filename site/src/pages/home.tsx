@@ -203,9 +203,9 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
         </Container>
       </Section>
 
-      <JsonLd data={organization()} />
-      <JsonLd data={webSite(locale)} />
-      <JsonLd data={faqPage(faq)} />
+      <JsonLd data={import.meta.env.SSR && organization()} />
+      <JsonLd data={import.meta.env.SSR && webSite(locale)} />
+      <JsonLd data={import.meta.env.SSR && faqPage(faq)} />
     </>
   );
 }

@@ -67,8 +67,10 @@ export default function SocialMediaUseCasePage({ loaderData }: { loaderData: Soc
           locale={locale}
         />
       </Band>
-      <JsonLd data={breadcrumbList(crumbs, locale)} />
-      {loaderData.faq.length > 0 ? <JsonLd data={faqPage(loaderData.faq)} /> : null}
+      <JsonLd data={import.meta.env.SSR && breadcrumbList(crumbs, locale)} />
+      {loaderData.faq.length > 0 ? (
+        <JsonLd data={import.meta.env.SSR && faqPage(loaderData.faq)} />
+      ) : null}
     </>
   );
 }

@@ -127,7 +127,7 @@ export default function ServerRegionPage({ loaderData }: { loaderData: RegionTex
           showCities={false}
         />
       </Band>
-      <JsonLd data={breadcrumbList(crumbs, locale)} />
+      <JsonLd data={import.meta.env.SSR && breadcrumbList(crumbs, locale)} />
     </>
   );
 }
