@@ -38,7 +38,8 @@ export function PageNotFound({ pathname }: { pathname: string }) {
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
-      messages={{ ...intl.messages, ...messages }}
+      // The page's catalogs are compiled to AST like the 404 one (scripts/messages.ts).
+      messages={{ ...(intl.messages as Messages), ...messages }}
     >
       <NotFoundContent pathname={pathname} />
     </IntlProvider>
