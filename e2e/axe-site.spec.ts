@@ -5,7 +5,14 @@ import { prefixOf } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";
 import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
-import { navigateInApp, renderedPage, servedPage } from "./expected-page";
+import {
+  expectFacts,
+  navigateInApp,
+  renderedFacts,
+  renderedPage,
+  servedPage,
+  settle,
+} from "./expected-page";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #19: axe over every route of the built site, signed out and signed in:
@@ -25,7 +32,10 @@ import { asReturningVisitor } from "./quiet-visit";
 // same page components render the same DOM (the crawl checks every document's
 // full load and hydration), without downloading, compiling and hydrating the
 // frame and injecting axe again for each document, which cost 2.2 s a
-// document against 0.65 s (docs/testing.md).
+// document against 0.65 s (docs/testing.md). On each page the walk also checks
+// the crawl's facts of a rendered page (its address, lang and dir, its own
+// title, one h1, no message id shown as text, no uncaught error): this walk is
+// the crawl's second pass (e2e/crawl.spec.ts).
 const WEB = "501";
 const hydrated = "html[data-hydrated]";
 const paths = prerenderPaths();
@@ -112,16 +122,22 @@ for (const signedIn of [false, true]) {
           test.setTimeout(60_000 + mine.length * 5_000);
           await asReturningVisitor(page);
           if (signedIn) await signIn(page, request);
+          const errors: string[] = [];
+          page.on("pageerror", (error) => errors.push(error.message));
           for (const [index, path] of mine.entries()) {
+            // Signed out, a page behind sign-in shows the login page.
+            const expected = signedIn ? servedPage(path) : renderedPage(path);
             if (index === 0) {
               const response = await page.goto(path, { waitUntil: "domcontentloaded" });
               expect.soft(response?.status(), `${path} status`).toBe(200);
               await page.locator(hydrated).waitFor({ state: "attached", timeout: 15_000 });
+              await settle(page, expected);
             } else {
-              const expected = signedIn ? servedPage(path) : renderedPage(path);
               await navigateInApp(page, path, expected);
-              expect.soft(await page.title(), `${path} rendered`).toBe(expected.title);
             }
+            expectFacts(await renderedFacts(page), expected, `${path} rendered`);
+            expect.soft(errors, `${path} uncaught errors`).toEqual([]);
+            errors.length = 0;
             expect.soft(await seriousViolations(page), `${path} at ${page.url()}`).toEqual([]);
           }
         });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #17: the blog. Articles prerender with their full text under every
@@ -231,13 +231,7 @@ test.describe("given the blog pages in both directions", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           360,
         );
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const serious = violations.filter(
-          (violation) => violation.impact === "serious" || violation.impact === "critical",
-        );
-        expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #16: the long-form pages (explainer, terms, privacy policy, about, press, affiliate)
@@ -24,17 +24,6 @@ function jsonLdTypes(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => (JSON.parse(match[1] as string) as { "@type": unknown })["@type"],
   );
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
 }
 
 test.describe("given the prerendered long-form pages", () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { directionOf } from "@mvpn/design-system/locales";
+import { expect, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { matchPage } from "../site/src/app/routing/match-page";
 import { localeFromPath, withLanguage } from "../site/src/app/routing/paths";
@@ -87,6 +88,61 @@ export async function settle(page: Page, expected: { title: string; path: string
 export async function navigateInApp(page: Page, path: string, expected = renderedPage(path)) {
   await page.evaluate((to) => window.__reactRouterDataRouter?.navigate(to), path);
   await settle(page, expected);
+}
+
+/** The document's facts in one round trip (a promotion popup may cover the page, so no role queries). */
+export function documentFacts(page: Page) {
+  return page.evaluate(() => ({
+    path: location.pathname,
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    title: document.title,
+    h1: document.querySelectorAll("main h1").length,
+    // Each text node's words: a missing message is formatted as its id, a text node of its own.
+    lines: (() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+      return texts;
+    })(),
+  }));
+}
+
+/** The message ids among a document's text nodes (there should be none). */
+export function messageIdsShown(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => MESSAGE_IDS.has(line));
+}
+
+/** The facts of the page the app shows now, with the message ids it shows as text. */
+export async function renderedFacts(page: Page) {
+  const { lines, ...rest } = await documentFacts(page);
+  return { ...rest, ids: messageIdsShown(lines) };
+}
+
+export interface Facts {
+  path: string;
+  lang: string;
+  dir: string;
+  title: string;
+  h1: number;
+  ids: string[];
+}
+
+/**
+ * Issue #5's facts of a document (SPEC.md §2): its address, `<html lang dir>`
+ * for its prefix, its own translated title, one `<h1>` in `<main>`, and no
+ * message id shown as text. Soft, so one walk reports every page that differs.
+ */
+export function expectFacts(seen: Facts, expected: { title: string; path: string }, label: string) {
+  const locale = localeFromPath(expected.path);
+  expect.soft(seen, label).toEqual({
+    path: expected.path,
+    lang: locale,
+    dir: directionOf(locale),
+    title: expected.title,
+    h1: 1,
+    ids: [],
+  });
 }
 
 declare global {
