@@ -84,7 +84,9 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
   for (const [prefixIndex, prefix] of prefixes.entries()) {
     const mine = paths.filter((path) => prefixOf(path) === prefix);
     const name = prefix ? `/${prefix}` : "no prefix";
-    test(`should serve the ${mine.length} pages under ${name} and hydrate its share`, async ({ page }) => {
+    test(`should serve the ${mine.length} pages under ${name} and hydrate its share`, async ({
+      page,
+    }) => {
       test.setTimeout(360_000);
 
       // A hydrated page of this prefix to work from.
