@@ -208,6 +208,7 @@ const ok = await sideBySide(
     // interleaves their files and starts a fresh worker at each switch,
     // which undid that: 138 s of jsdom set-up in one measured run.
     (o) => vitest("unit tests (design system)", ["design-system"], "unit-design-system.json", o),
+    (o) => vitest("unit tests (api)", ["api"], "unit-api.json", o),
     buildApps,
     // The short form of `npm run test:faults` (issue #19): the built api as a
     // process, PostgreSQL and Redis faults mid-run; about 30 s.
@@ -231,11 +232,6 @@ const ok = await sideBySide(
       ),
     (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
     (o) => vitest("story tests", ["storybook"], "stories.json", o),
-    // The api's tests run here, beside the end-to-end step, not before it in
-    // lane 1: there they held the end-to-end step (the longest) back by
-    // 3 minutes while this lane, done with its stories, sat waiting for the
-    // browser lock (fresh-clone run 24, docs/testing.md).
-    (o) => vitest("unit tests (api)", ["api"], "unit-api.json", o),
     exclusive((o) =>
       playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"], o),
     ),
