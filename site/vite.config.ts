@@ -2,10 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildId } from "./build-id";
+import { frameChunks } from "./scripts/frame-chunks";
 import { stripDefaultMessages } from "./scripts/strip-default-messages";
 
+const frame = frameChunks();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), stripDefaultMessages()],
+  plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   // The prerender bundles its Markdown parser: the workspace root holds an
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)
@@ -15,6 +18,8 @@ export default defineConfig({
     // Flags are <img> with a fixed box below the fold: as files they cost
     // the home page no JavaScript (inlined, they were ~4 KB of its entry).
     assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+    // The modules every page loads in two chunks, not three dozen (scripts/frame-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: frame.codeSplitting } },
   },
   resolve: {
     alias: [

@@ -54,9 +54,14 @@ function page(name: string): string {
   return readFileSync(file, "utf8");
 }
 
-/** The stylesheets a document links: each blocks the first paint. */
+/**
+ * The stylesheets a document links: each blocks the first paint. The file,
+ * without a fragment: React Router writes `frame-….css#` for a stylesheet of
+ * a chunk that is also imported lazily (site/scripts/frame-chunks.ts), and the
+ * browser fetches the file without it.
+ */
 const stylesheets = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+  [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1] as string);
 
 /** The render-blocking CSS of a document (its linked sheets and any inline <style>), one string. */
 function renderBlockingCss(html: string): Buffer {

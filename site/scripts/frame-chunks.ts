@@ -1,0 +1,90 @@
+/**
+ * Issue #14: the modules every page loads, in two chunks instead of three
+ * dozen. Left to itself the bundler splits the modules that the client entry
+ * and the root route import into as many chunks as there are sets of pages
+ * sharing them: 36 chunks on every one of the 1,092 documents, 26 of them
+ * under 1 KB gzip. Each is a module preload in the head, and a phone on a
+ * slow link pays a round trip for each (Lighthouse's simulation counted them
+ * all before the first paint: docs/benchmarks.md).
+ *
+ * Every page loads these modules anyway, so putting them together costs no
+ * page a byte. Two groups, so that a change to the site's own code leaves the
+ * largest file cached: `vendor` for packages, `frame` for the site's modules.
+ * A captured module brings the modules it imports into its group, so what
+ * comes out is React DOM (65 KB gzip) in `vendor` and the rest in `frame`
+ * (85 KB: React Router, react-intl, the root, layouts, header and footer,
+ * session, SEO, routing and the design system's parts they use). On `/features`: the same
+ * 170 modules in 19 files instead of 45, and 9 KB less gzip (one file
+ * compresses better than many and carries no import and export glue between
+ * them). What a page or a lazy piece (a menu, the client runtime, the search)
+ * imports beyond them stays in chunks of its own, loaded with that page or piece.
+ */
+
+import type { Plugin } from "vite";
+
+/** What Rolldown's chunking context tells of a module (the part used here). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules the client entry and the root route import statically: loaded by every page. */
+const ROOTS = [/[\\/]entry\.client\.[jt]sx?$/, /[\\/]site[\\/]src[\\/]root\.tsx$/];
+
+/**
+ * Packages imported through an index that re-exports everything (the design
+ * system, the contract, the icon sets): the static graph through them reaches
+ * every component, which tree-shaking drops from pages that do not use it.
+ * Followed, they took 15 KB gzip of Radix dialogs, toasts and a QR encoder
+ * into every page; left out, Rolldown splits what pages share of them as before.
+ */
+const BARRELS = /[\\/](design-system|contract|tokens|lucide-react|simple-icons)[\\/]/;
+
+function everyPageLoads(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (found.has(id) || BARRELS.test(id)) continue;
+    found.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * A plugin that notes the roots' module ids as they are transformed, and the
+ * `output.codeSplitting` option that uses them. Rolldown asks the group's
+ * `name` for each module; the set of the frame's modules is worked out once
+ * per chunking pass, from the module graph that pass gives.
+ */
+export function frameChunks() {
+  const roots = new Set<string>();
+  const framesByPass = new WeakMap<ModuleGraph, Set<string>>();
+  const plugin: Plugin = {
+    name: "mvpn:frame-chunks",
+    transform: {
+      filter: { id: ROOTS },
+      handler(_code, id) {
+        roots.add(id);
+        return null;
+      },
+    },
+  };
+  const codeSplitting = {
+    groups: [
+      {
+        name(id: string, graph: ModuleGraph): string | null {
+          let frame = framesByPass.get(graph);
+          if (!frame) {
+            frame = everyPageLoads(graph, roots);
+            framesByPass.set(graph, frame);
+          }
+          // The roots stay the entry chunks they are; what they import moves.
+          if (!frame.has(id) || roots.has(id) || BARRELS.test(id)) return null;
+          return /[\\/]node_modules[\\/]/.test(id) ? "vendor" : "frame";
+        },
+      },
+    ],
+  };
+  return { plugin, codeSplitting };
+}
