@@ -91,7 +91,7 @@ export async function navigateInApp(page: Page, path: string, expected = rendere
 }
 
 /** The document's facts in one round trip (a promotion popup may cover the page, so no role queries). */
-export function documentFacts(page: Page) {
+function documentFacts(page: Page) {
   return page.evaluate(() => ({
     path: location.pathname,
     lang: document.documentElement.lang,

@@ -80,7 +80,7 @@ export function frameChunks() {
             framesByPass.set(graph, frame);
           }
           // The roots stay the entry chunks they are; what they import moves.
-          if (!frame.has(id) || roots.has(id) || BARRELS.test(id)) return null;
+          if (!frame.has(id) || roots.has(id)) return null;
           return /[\\/]node_modules[\\/]/.test(id) ? "vendor" : "frame";
         },
       },
