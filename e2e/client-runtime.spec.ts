@@ -544,6 +544,28 @@ test.describe("given SPEC.md §4's consent", () => {
       .toMatchObject({ ad_user_data: "granted", ad_personalization: "granted" });
     await expect(bar).toHaveCount(0);
   });
+
+  test("should show the bar with the first paint and answer it before the page has hydrated", async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    // The page's modules held back: only the prerendered HTML, its CSS and its inline scripts run.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/ar");
+    const bar = page.getByRole("region", { name: "الموافقة على ملفات تعريف الارتباط" });
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: "رفض" }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("accpeted-cookies"))).toBe("false");
+    expect(await page.locator(hydrated).count(), "the page has not hydrated").toBe(0);
+
+    // The answer holds once scripts run: hidden from the first paint, then out of the page.
+    await page.unroute("**/assets/*.js");
+    await page.reload();
+    await expect(bar).toBeHidden();
+    await page.locator(hydrated).waitFor({ state: "attached" });
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms)", () => {

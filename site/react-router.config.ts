@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { buildId } from "./build-id";
 import { compressBuild } from "./scripts/compress-build";
 import { copyMessages } from "./scripts/copy-messages";
+import { deferHydrationInBuild } from "./scripts/defer-hydration";
 import { writeBlogFiles } from "./scripts/write-blog-files";
 import { writeNotFoundPages } from "./scripts/write-not-found-pages";
 import { writeSiteFiles } from "./scripts/write-site-files";
@@ -19,6 +20,8 @@ const config: Config = {
   async buildEnd({ viteConfig }) {
     const clientDir = viteConfig.environments?.client?.build?.outDir ?? "build/client";
     await writeNotFoundPages(clientDir);
+    // Before the CSP hashes are taken (writeSiteFiles): it rewrites each page's inline module loader.
+    await deferHydrationInBuild(clientDir);
     const origin = process.env.VITE_SITE_ORIGIN?.replace(/\/$/, "") || SITE_ORIGIN;
     await writeSiteFiles(clientDir, { origin, buildId: buildId() });
     // The blog's per-locale search indexes and Atom feeds (issue #17).

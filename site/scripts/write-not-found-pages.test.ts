@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { markRequestedPath, NOT_FOUND_PATH_MARKER, stripScripts } from "./write-not-found-pages";
+import {
+  markRequestedPath,
+  NOT_FOUND_PATH_MARKER,
+  stripCookieBar,
+  stripScripts,
+} from "./write-not-found-pages";
 
 describe("given a prerendered not-found page", () => {
   const html = [
@@ -22,6 +27,14 @@ describe("given a prerendered not-found page", () => {
     expect(stripped).toContain('rel="stylesheet"');
     expect(stripped).toContain("<h1>الصفحة غير موجودة</h1>");
     expect(stripped).toContain('dir="rtl"');
+  });
+});
+
+describe("given the not-found page's prerendered cookie bar", () => {
+  it("should remove it, since without scripts its buttons would do nothing", () => {
+    const page =
+      '<main><h1>Not found</h1></main><section data-slot="cookie-consent" aria-label="Cookie consent" class="fixed"><div><p>We use cookies</p><button data-action="accept">Accept</button></div></section><footer>f</footer>';
+    expect(stripCookieBar(page)).toBe("<main><h1>Not found</h1></main><footer>f</footer>");
   });
 });
 

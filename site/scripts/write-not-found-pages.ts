@@ -15,6 +15,15 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
+/**
+ * The prerendered cookie bar needs the document's script to hide it once
+ * answered and the page's scripts to answer it: without them it would stay
+ * on every not-found page with buttons that do nothing.
+ */
+export function stripCookieBar(html: string): string {
+  return html.replace(/<section\b[^>]*data-slot="cookie-consent"[^>]*>[\s\S]*?<\/section>/, "");
+}
+
 /** Where the server writes the requested path, HTML-escaped, when it answers 404 with this page. */
 export const NOT_FOUND_PATH_MARKER = "<!--not-found-path-->";
 
@@ -32,6 +41,6 @@ export async function writeNotFoundPages(clientDir: string): Promise<void> {
     const source = join(dir, "404", "index.html");
     const html = await readFile(source, "utf8");
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, "404.html"), markRequestedPath(stripScripts(html)));
+    await writeFile(join(dir, "404.html"), markRequestedPath(stripCookieBar(stripScripts(html))));
   }
 }

@@ -10,6 +10,7 @@ import {
   useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { COOKIE_CONSENT_BOOT } from "./app/frame/cookie-consent-boot";
 import { useDocumentLocale } from "./app/frame/document-locale";
 import { ErrorView } from "./app/frame/ErrorView";
 import { LocaleFonts } from "./app/frame/locale-fonts";
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <LocaleFonts locale={locale} />
+        {/* Before the first paint: the prerendered cookie bar, hidden once answered (CookieBar.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_BOOT }} />
       </head>
       <body className="bg-surface text-text font-sans antialiased">
         {children}

@@ -5,11 +5,17 @@ export const BUILT_CLIENT = process.env.SITE_BUILD_DIR
   ? join(resolve(process.env.SITE_BUILD_DIR), "client")
   : join(import.meta.dirname, "../build/client");
 
-/** The files a prerendered page's HTML makes the browser fetch and run at once. */
+/**
+ * The files a prerendered page's HTML makes the browser fetch and run on
+ * load: React Router's module preloads and imports, which the build's
+ * deferHydration moves from the head into the inline module loader (they
+ * start after the first paint, but every one of them is still fetched).
+ */
 export function entryChunks(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
     (m) => m[1] as string,
   );
-  const imports = [...html.matchAll(/import(?:\(|\s)"([^"]+\.js)"/g)].map((m) => m[1] as string);
-  return [...new Set([...preloads, ...imports])];
+  const loader = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const loaded = [...loader.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  return [...new Set([...preloads, ...loaded])];
 }

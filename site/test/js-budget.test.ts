@@ -6,28 +6,29 @@ import { BUILT_CLIENT, entryChunks } from "./built-site";
 
 /**
  * Issue #5 and #14: the JavaScript a page loads before it is interactive (its
- * module scripts and modulepreloads), gzip level 9, in bytes, per page type.
+ * module loader's imports and preloads, fetched once the page has painted:
+ * scripts/defer-hydration.ts), gzip level 9, in bytes, per page type.
  * The figures and their breakdown are in README.md ("JavaScript budget");
  * change one only with a reason written there. ARCHITECTURE.md's target is
  * 120 KB; React DOM and React Router alone are 108 KB of it.
  */
-export const HOME_ENTRY_BUDGET_GZIP = 172_000;
+export const HOME_ENTRY_BUDGET_GZIP = 175_000;
 /** A content page in the default layout (`/features`): the frame and a light page. */
-export const PAGE_ENTRY_BUDGET_GZIP = 168_000;
+export const PAGE_ENTRY_BUDGET_GZIP = 172_000;
 /**
  * A blog page (issue #17): an article (its table of contents, the article
  * cards below it) and the listing. The search index and its code load on
  * first use, not with the page.
  */
-export const BLOG_ENTRY_BUDGET_GZIP = 170_000;
+export const BLOG_ENTRY_BUDGET_GZIP = 174_000;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR
  * code.
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 181_000;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 185_000;
 /** The pricing page (standalone layout, plan picker, promotions). */
-export const PRICING_ENTRY_BUDGET_GZIP = 227_000;
+export const PRICING_ENTRY_BUDGET_GZIP = 230_000;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],
@@ -74,6 +75,18 @@ describe("given the built marketing pages", () => {
     expect(chunks.length).toBeGreaterThan(3);
     const total = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
     expect(total).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(BUDGETS)("should fetch none of %s's scripts before its first paint", (page) => {
+    // Issue #14: the stylesheet and the fonts have the first round trips to
+    // themselves (scripts/defer-hydration.ts); nothing in the head asks for a module.
+    const html = readFileSync(join(client, page), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/rel="modulepreload"|<script[^>]*\bsrc=|<script type="module"/);
+    const loader = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const paint = loader.indexOf("requestAnimationFrame(");
+    expect(paint, "the loader waits for a frame").toBeGreaterThanOrEqual(0);
+    expect(loader.indexOf("import(")).toBeGreaterThan(paint);
   });
 
   it.each(ENTRY_FILES)("should load %s's entry JavaScript in at most %i files", (page, files) => {

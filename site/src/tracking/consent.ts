@@ -85,4 +85,28 @@ export function answerCookieConsent(
   store.setItem(ACCEPTED_COOKIES_KEY, String(accepted));
   const state = userDataConsent(store);
   gtagOn(host)("consent", "update", { ad_user_data: state, ad_personalization: state });
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(COOKIE_CONSENT_EVENT));
+}
+
+/**
+ * Fired on `window` when the visitor answers the bar in this tab: by
+ * answerCookieConsent, or before hydration by the document's own script
+ * (app/frame/cookie-consent-boot.ts).
+ */
+export const COOKIE_CONSENT_EVENT = "mvpn:cookie-consent";
+
+/**
+ * Calls `listener` whenever the answer may have changed: answered in this
+ * tab, or in another tab of the site (the `storage` event).
+ */
+export function subscribeCookieConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCEPTED_COOKIES_KEY) listener();
+  };
+  window.addEventListener(COOKIE_CONSENT_EVENT, listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(COOKIE_CONSENT_EVENT, listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }

@@ -12,6 +12,7 @@ import { SiteFooter } from "../SiteFooter";
 import { SiteHeader } from "../SiteHeader";
 import { Wordmark } from "../Wordmark";
 import { BlogCategoryNav } from "./BlogCategoryNav";
+import { CookieBar } from "./CookieBar";
 import type { LayoutData } from "./layout-data";
 import { NotFoundContent } from "./NotFoundContent";
 import { LayoutDataContext } from "./useLayoutData";
@@ -41,6 +42,7 @@ export function SiteFrame({
           <Frame data={data} layout={shown}>
             {data.notFound ? <NotFoundContent pathname={data.pathname} /> : children}
           </Frame>
+          <CookieBar />
           <ClientRuntime data={data} layout={shown} />
         </LayoutDataContext.Provider>
       </LocaleProvider>

@@ -2,10 +2,9 @@ import { DialogHost, ScrollToTop, Toaster } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { cookieConsentAnswer } from "../../tracking";
+import { useCookieConsentAnswered } from "../frame/CookieBar";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
-import { CookieBar } from "./CookieBar";
 import NewBuildToast from "./NewBuildToast";
 import { PromotionPopups } from "./PromotionPopups";
 import type { RuntimePage } from "./runtime-page";
@@ -16,7 +15,7 @@ import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./sta
 /**
  * The browser-only layer of every page: starts the runtime once per page
  * load, counts page views, and shows what the runtime asks for (the api's
- * dialogs, the new-build toast, consent, promotions).
+ * dialogs, the new-build toast, promotions once consent is answered).
  */
 export default function BrowserRuntime({
   data,
@@ -31,7 +30,7 @@ export default function BrowserRuntime({
   const [newBuild, setNewBuild] = useState(false);
   // Issue #12: a promotion popup would cover the cookie bar and leave it
   // unanswerable, so none opens until the visitor has answered consent.
-  const [consentAnswered, setConsentAnswered] = useState(() => cookieConsentAnswer() !== null);
+  const consentAnswered = useCookieConsentAnswered();
   const { locale, pathname, page } = data;
   useHashScroll();
 
@@ -52,7 +51,6 @@ export default function BrowserRuntime({
       {/* The site's one toast queue (SPEC.md §2: top centre, 6000 ms): new build, logout, forms. */}
       <Toaster toaster={siteToaster} />
       <DialogHost dialogs={siteDialogs} />
-      <CookieBar onAnswered={() => setConsentAnswered(true)} />
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
       {layout === "standalone" ? null : <ScrollToTop />}
       {runtime && consentAnswered ? (

@@ -1,0 +1,91 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** React Router's module preloads, as `<Scripts />` renders them into the head. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** React Router's module loader: one inline module script per prerendered page. */
+const MODULE_LOADER = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/;
+
+/**
+ * Waits for the first frame to be painted: a timer queued from the frame's
+ * animation callback runs after that frame's paint. A hidden tab paints no
+ * frames, so it goes on at once.
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((go) => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go, 0))));';
+
+/**
+ * Issue #14: a prerendered page is readable before any script runs, so its
+ * scripts wait for the first paint instead of competing with the document's
+ * stylesheet and fonts for the first round trips.
+ *
+ * React Router writes each page's modules as `<link rel="modulepreload">`s
+ * in the head and an inline module script whose static imports load the
+ * route modules at once, in parallel with the render-blocking stylesheet
+ * (on a 1.6 Mbit/s phone connection, 160 KB of script before 12 KB of CSS).
+ * This rewrites both: the preloads leave the head, and the loader first waits
+ * for the first paint, then adds the same preloads (React finds them there
+ * when it hydrates and adds none of its own) and imports the same modules
+ * dynamically, in the same order, before setting the same route module map and
+ * importing the client entry. What runs, and in what order, is unchanged; it
+ * only starts a frame later.
+ *
+ * Returns the HTML unchanged when it has no loader (the not-found copies) and
+ * throws when a loader does not read as React Router writes it, so a change
+ * of its format fails the build instead of shipping a page that never hydrates.
+ */
+export function deferHydration(html: string): string {
+  const loader = MODULE_LOADER.exec(html);
+  if (loader === null) return html;
+  const [, open, body, close] = loader as unknown as [string, string, string, string];
+  const lines = body.split("\n").filter((line) => line.trim() !== "");
+  const imports: { name: string | undefined; href: string }[] = [];
+  const rest: string[] = [];
+  for (const line of lines) {
+    const match = STATIC_IMPORT.exec(line);
+    if (match) {
+      if (rest.length > 0) throw new Error(`deferHydration: an import after code: ${line}`);
+      imports.push({ name: match[1], href: match[2] as string });
+    } else if (/^\s*import\s/.test(line)) {
+      throw new Error(`deferHydration: an import it cannot read: ${line}`);
+    } else {
+      rest.push(line.trim());
+    }
+  }
+  if (imports.length === 0 || !rest.some((line) => /^import\("[^"]+"\);$/.test(line))) {
+    throw new Error("deferHydration: the module loader does not read as React Router writes it");
+  }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  const deferred = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${names.join(", ")}] = await Promise.all([${imports
+      .map(({ href }) => `import(${JSON.stringify(href)})`)
+      .join(", ")}]);`,
+    ...rest,
+  ].join("\n");
+  return html.replace(MODULE_PRELOAD, "").replace(MODULE_LOADER, () => open + deferred + close);
+}
+
+/** Rewrites every prerendered page of a built site's client folder (not the SPA fallback, which shows nothing until its scripts run). */
+export async function deferHydrationInBuild(clientDir: string): Promise<number> {
+  let pages = 0;
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html") {
+        const html = await readFile(path, "utf8");
+        const deferred = deferHydration(html);
+        if (deferred !== html) {
+          await writeFile(path, deferred);
+          pages += 1;
+        }
+      }
+    }
+  };
+  await walk(clientDir);
+  return pages;
+}
