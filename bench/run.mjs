@@ -283,7 +283,14 @@ async function lighthousePages(base, pagePaths, workDir) {
     const errors = [];
     for (let i = 0; i < runsPerPage; i += 1) {
       const outFile = path.join(workDir, `${pagePath.replaceAll("/", "_") || "_"}-${i}.json`);
-      const outcome = await lighthouseRun(url, outFile);
+      let outcome = await lighthouseRun(url, outFile);
+      // Lighthouse 12 with Chromium 156 now and then loses the trace's
+      // navigation start (NO_NAVSTART: "Please run Lighthouse again"): a fault
+      // of the recording, not of the page, so that run is made once more.
+      if (outcome.error?.includes("NO_NAVSTART")) {
+        log(`${pagePath} run ${i + 1}/${runsPerPage}: trace lost (NO_NAVSTART), running it again`);
+        outcome = await lighthouseRun(url, outFile);
+      }
       if (outcome.figures) runs.push(outcome.figures);
       else errors.push(outcome.error);
       log(
