@@ -15,7 +15,11 @@ export function entryChunks(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
     (m) => m[1] as string,
   );
-  const loader = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const loaded = [...loader.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const loaded = [...moduleLoader(html).matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   return [...new Set([...preloads, ...loaded])];
+}
+
+/** The text of a prerendered page's inline module loader (empty when it has none). */
+export function moduleLoader(html: string): string {
+  return /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BUILT_CLIENT, entryChunks } from "./built-site";
+import { BUILT_CLIENT, entryChunks, moduleLoader } from "./built-site";
 
 /**
  * Issue #5 and #14: the JavaScript a page loads before it is interactive (its
@@ -83,7 +83,7 @@ describe("given the built marketing pages", () => {
     const html = readFileSync(join(client, page), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toMatch(/rel="modulepreload"|<script[^>]*\bsrc=|<script type="module"/);
-    const loader = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const loader = moduleLoader(html);
     const paint = loader.indexOf("requestAnimationFrame(");
     expect(paint, "the loader waits for a frame").toBeGreaterThanOrEqual(0);
     expect(loader.indexOf("import(")).toBeGreaterThan(paint);

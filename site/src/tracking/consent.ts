@@ -89,9 +89,9 @@ export function answerCookieConsent(
 }
 
 /**
- * Fired on `window` when the visitor answers the bar in this tab: by
- * answerCookieConsent, or before hydration by the document's own script
- * (app/frame/cookie-consent-boot.ts).
+ * Fired on `window` by answerCookieConsent when the visitor answers the bar in
+ * this tab. (An answer given before hydration, by the document's own script,
+ * is read from storage when the page hydrates.)
  */
 export const COOKIE_CONSENT_EVENT = "mvpn:cookie-consent";
 

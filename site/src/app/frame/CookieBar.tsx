@@ -1,23 +1,6 @@
 import { CookieConsent } from "@mvpn/design-system";
-import { useSyncExternalStore } from "react";
-import {
-  answerCookieConsent,
-  cookieConsentAnswer,
-  subscribeCookieConsent,
-} from "../../tracking/consent";
-
-/**
- * Whether the visitor has answered the cookie-consent bar. Not answered in
- * the prerendered HTML and while the page hydrates (so hydration finds the
- * bar it prerendered), then the stored answer, kept current as it changes.
- */
-export function useCookieConsentAnswered(): boolean {
-  return useSyncExternalStore(
-    subscribeCookieConsent,
-    () => cookieConsentAnswer() !== null,
-    () => false,
-  );
-}
+import { answerCookieConsent } from "../../tracking/consent";
+import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
 
 /**
  * The cookie-consent bar (SPEC.md §4 "Consent"), until the visitor answers:

@@ -2,7 +2,7 @@ import { DialogHost, ScrollToTop, Toaster } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { useCookieConsentAnswered } from "../frame/CookieBar";
+import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import NewBuildToast from "./NewBuildToast";
