@@ -143,7 +143,7 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     expect(faceFamilies(html)).toContain("Noto Sans Arabic Variable");
     expect(faceFamilies(html)).not.toContain("Noto Sans JP Variable");
     expect(html).toMatch(
-      /<link rel="preload" href="\/assets\/noto-sans-arabic-arabic-wght-normal-[^"]+\.woff2" as="font"/,
+      /<link rel="preload" href="\/assets\/noto-sans-arabic-arabic-core-wght-normal-[^"]+\.woff2" as="font"/,
     );
   });
 

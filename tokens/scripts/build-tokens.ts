@@ -17,6 +17,7 @@ import {
   packageRoot,
 } from "./lib/build-token-outputs";
 import { fontFilesDirectory, scriptFontFiles } from "./lib/emit-script-fonts-css";
+import { subsetFontFile } from "./lib/subset-font-file";
 import { TokenBuildError } from "./lib/token-build-error";
 
 const { values: options } = parseArgs({
@@ -38,7 +39,11 @@ try {
   // The per-script sheets name their woff2 files relatively (./fonts/…): copy them beside.
   const fontsTarget = join(outputRoot, fontFilesDirectory);
   mkdirSync(fontsTarget, { recursive: true });
-  for (const font of scriptFontFiles()) copyFileSync(font.from, join(fontsTarget, font.name));
+  for (const font of scriptFontFiles()) {
+    const target = join(fontsTarget, font.name);
+    if (font.keep === undefined) copyFileSync(font.from, target);
+    else writeFileSync(target, await subsetFontFile(font.from, font.keep));
+  }
   const brands = outputs.tokenSet.brands.join(", ");
   console.log(`tokens: wrote ${Object.values(outputFiles).join(", ")} (brands: ${brands})`);
 } catch (error) {

@@ -3,6 +3,13 @@ import { createRequire } from "node:module";
 import { basename } from "node:path";
 import { fallbackFaces } from "./emit-fonts-css";
 import { generatedNotice } from "./generated-header";
+import {
+  type CodePointRanges,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  rangesToText,
+  subtractRanges,
+} from "./unicode-ranges";
 
 /**
  * One stylesheet per script (issue #14): a page links only the faces its
@@ -54,26 +61,98 @@ const latinFaces = () => facesOf("@fontsource-variable/inter", ["latin-ext", "la
 /** ru only: Inter's Cyrillic faces, on top of the Latin sheet. */
 const cyrillicFaces = () => facesOf("@fontsource-variable/inter", ["cyrillic-ext", "cyrillic"]);
 /**
- * ar only: the Arabic face plus the package's math and symbols slices (the
- * package's Latin slices never load: Inter is first in the stack).
+ * The code points Arabic-language text is written in: the Arabic block
+ * (Arabic, Persian and Urdu letters, harakat, Arabic-Indic digits and
+ * punctuation), the zero-width (non-)joiners, the left-to-right mark and the
+ * hyphens the package's Arabic face also covers.
  */
-const arabicFaces = () =>
-  facesOf("@fontsource-variable/noto-sans-arabic", ["arabic", "math", "symbols"]);
+export const arabicCoreRange: CodePointRanges = parseUnicodeRange(
+  "U+0600-06FF,U+200C-200E,U+2010-2011",
+);
 
-/** The woff2 files the sheets name (package file, copied name), for the build to copy to dist/fonts/. */
-export function scriptFontFiles(): { from: string; name: string }[] {
-  const files = [
-    ...latinFaces().map((face) => ({ pkg: "@fontsource-variable/inter", file: face.file })),
-    ...cyrillicFaces().map((face) => ({ pkg: "@fontsource-variable/inter", file: face.file })),
-    ...arabicFaces().map((face) => ({
-      pkg: "@fontsource-variable/noto-sans-arabic",
-      file: face.file,
-    })),
+/** The file of the Arabic core face, subset at build time from the package's Arabic face. */
+export const arabicCoreFile = "noto-sans-arabic-arabic-core-wght-normal.woff2";
+
+const rangeOf = (rule: string) => {
+  const value = /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
+  if (!value) throw new Error("a face without unicode-range");
+  return value;
+};
+
+const withRange = (rule: string, ranges: CodePointRanges) =>
+  rule.replace(/unicode-range:\s*[^;]+;/, `unicode-range: ${formatUnicodeRange(ranges)};`);
+
+/**
+ * ar only: the package's Arabic face split in two, plus its math and symbols
+ * slices (the package's Latin slices never load: Inter is first in the stack).
+ * The package's Arabic face (166 KB) also draws Arabic Supplement, Extended-A/B,
+ * the presentation forms and the mathematical alphabet, which Arabic copy never
+ * uses; every Arabic page waited for all of it (issue #14: LCP on /ar). The
+ * core face holds the Arabic block alone (67 KB, variation axis and shaping
+ * features kept: hb-subset keeps the glyphs the joining forms and ligatures
+ * substitute). The rest of the package's face stays, for the rest of its
+ * range only, and loads on a page that shows one of those letters. The ranges
+ * do not overlap, so a page never fetches both for the same letter.
+ */
+function arabicFaces(): Face[] {
+  const [arabic, ...others] = facesOf("@fontsource-variable/noto-sans-arabic", [
+    "arabic",
+    "math",
+    "symbols",
+  ]);
+  if (arabic?.subset !== "arabic") throw new Error("noto-sans-arabic: no Arabic face");
+  const range = parseUnicodeRange(rangeOf(arabic.css));
+  const outside = subtractRanges(arabicCoreRange, range);
+  if (outside.length > 0) {
+    throw new Error(
+      `noto-sans-arabic: the core range ${formatUnicodeRange(outside)} is not in its Arabic face`,
+    );
+  }
+  const core: Face = {
+    subset: "arabic-core",
+    file: arabicCoreFile,
+    css: withRange(arabic.css, arabicCoreRange).replace(
+      `./fonts/${arabic.file}`,
+      `./fonts/${arabicCoreFile}`,
+    ),
+  };
+  const rest: Face = {
+    ...arabic,
+    css: withRange(arabic.css, subtractRanges(range, arabicCoreRange)),
+  };
+  return [core, rest, ...others];
+}
+
+/** A woff2 file the sheets name: copied from a package, or subset from one at build time. */
+export type ScriptFontFile = {
+  name: string;
+  from: string;
+  /** When set, the file is `from` cut down to these characters (tokens/scripts/lib/subset-font-file.ts). */
+  keep?: string;
+};
+
+/** The woff2 files the sheets name, for the build to write to dist/fonts/. */
+export function scriptFontFiles(): ScriptFontFile[] {
+  const copied = (pkg: string, faces: Face[]) =>
+    faces
+      .filter((face) => face.file !== arabicCoreFile)
+      .map((face) => ({
+        from: require.resolve(`${pkg}/files/${face.file}`),
+        name: basename(face.file),
+      }));
+  const arabic = arabicFaces();
+  const arabicSource = arabic.find((face) => face.subset === "arabic");
+  if (!arabicSource) throw new Error("noto-sans-arabic: no Arabic face");
+  return [
+    ...copied("@fontsource-variable/inter", latinFaces()),
+    ...copied("@fontsource-variable/inter", cyrillicFaces()),
+    ...copied("@fontsource-variable/noto-sans-arabic", arabic),
+    {
+      name: arabicCoreFile,
+      from: require.resolve(`@fontsource-variable/noto-sans-arabic/files/${arabicSource.file}`),
+      keep: rangesToText(arabicCoreRange),
+    },
   ];
-  return files.map(({ pkg, file }) => ({
-    from: require.resolve(`${pkg}/files/${file}`),
-    name: basename(file),
-  }));
 }
 
 const header = (what: string) => `/* ${generatedNotice} */\n\n/* ${what} */`;

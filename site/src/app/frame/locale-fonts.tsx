@@ -1,5 +1,5 @@
 import interLatin from "@mvpn/tokens/fonts/inter-latin-wght-normal.woff2?url";
-import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-core-wght-normal.woff2?url";
 import arabicFonts from "@mvpn/tokens/fonts-arabic.css?url";
 import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
 import japaneseFonts from "@mvpn/tokens/fonts-japanese.css?url";

@@ -1,0 +1,179 @@
+import { readFileSync } from "node:fs";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTokenOutputs } from "../scripts/lib/build-token-outputs";
+import {
+  arabicCoreFile,
+  arabicCoreRange,
+  scriptFontFiles,
+} from "../scripts/lib/emit-script-fonts-css";
+import { subsetFontFile } from "../scripts/lib/subset-font-file";
+import { parseUnicodeRange, subtractRanges } from "../scripts/lib/unicode-ranges";
+import { parseCssBlocks } from "./support/css-blocks";
+
+/**
+ * Arabic copy of the kind the site shows: joining letters, lam-alef and the
+ * Allah ligature, harakat and shadda, tatweel, hamza forms, Persian and Urdu
+ * letters, Arabic-Indic digits and Arabic punctuation, with an LTR mark and
+ * a zero-width non-joiner.
+ */
+const sentences = [
+  "احمِ اتصالك بشبكة خاصة افتراضية سريعة وآمنة، في أي مكان وعلى كل أجهزتك.",
+  "هل تريد تجربة مجانية؟ ابدأ الآن؛ لا حاجة إلى بطاقة ائتمان.",
+  "لا لأ لإ لآ الله مُحَمَّدٌ شَدّة ـــ مؤسسة إحصاء سؤال رئيس شيء",
+  "پ چ ژ گ ک ی ٹ ڈ ڑ ں ہ ے ۓ ھ ۀ",
+  "٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ ٪ ٫ ٬ \u200eVPN\u200e می\u200cخواهم",
+];
+
+/** Every letter of the Arabic block alone and in each joining position (tatweel joins it). */
+function letterForms(): string[] {
+  const forms: string[] = [];
+  for (const [start, end] of [
+    [0x0621, 0x064a],
+    [0x066e, 0x06d3],
+  ] as const) {
+    for (let codePoint = start; codePoint <= end; codePoint++) {
+      const letter = String.fromCodePoint(codePoint);
+      forms.push(letter, `${letter}\u0640`, `\u0640${letter}\u0640`, `\u0640${letter}`);
+    }
+  }
+  return forms;
+}
+
+/**
+ * The runs of `text` a browser draws with the core face: it picks a face per
+ * character by unicode-range, so spaces and Latin letters (Inter's) split
+ * the text, as they split it between words.
+ */
+function coreRuns(text: string): string[] {
+  const inCore = (character: string) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    return arabicCoreRange.some(([start, end]) => codePoint >= start && codePoint <= end);
+  };
+  const runs: string[] = [];
+  let run = "";
+  for (const character of text) {
+    if (inCore(character)) run += character;
+    else if (run) {
+      runs.push(run);
+      run = "";
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+type Shaped = Array<{
+  notdef: boolean;
+  path: string;
+  x: number;
+  y: number;
+  dx: number;
+  dy: number;
+}>;
+
+/** What HarfBuzz draws for `text`: each glyph's outline and position, at one weight. */
+function shape(fontData: Uint8Array, text: string, weight: number): Shaped {
+  const face = new hb.Face(new hb.Blob(fontData));
+  const font = new hb.Font(face);
+  font.setVariations([new hb.Variation("wght", weight)]);
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const positions = buffer.getGlyphPositions();
+  const glyphs = buffer.getGlyphInfos().map((info, index) => {
+    const position = positions[index];
+    return {
+      // Glyph 0 is .notdef, the box drawn for a character the font lacks.
+      notdef: info.codepoint === 0,
+      path: font.glyphToPath(info.codepoint),
+      x: position?.xAdvance ?? Number.NaN,
+      y: position?.yAdvance ?? Number.NaN,
+      dx: position?.xOffset ?? Number.NaN,
+      dy: position?.yOffset ?? Number.NaN,
+    };
+  });
+  // What is drawn, glyph by glyph. Not the clusters (which characters a glyph
+  // stands for): the subsetter drops the package's empty glyphs for the
+  // zero-width joiners and marks (U+200C-200E), and HarfBuzz then folds such a
+  // character into its neighbour's cluster; it draws nothing either way. A
+  // glyph that takes no space and has no outline is left out for the same reason.
+  return glyphs.filter((glyph) => glyph.path !== "" || glyph.x !== 0 || glyph.notdef);
+}
+
+const sfnt = async (woff2: Uint8Array) =>
+  new Uint8Array(await fontverter.convert(Buffer.from(woff2), "truetype"));
+
+let full: Uint8Array;
+let core: Uint8Array;
+let coreWoff2: Buffer;
+beforeAll(async () => {
+  const file = scriptFontFiles().find((entry) => entry.name === arabicCoreFile);
+  if (!file?.keep) throw new Error("no Arabic core face among the font files");
+  coreWoff2 = await subsetFontFile(file.from, file.keep);
+  full = await sfnt(readFileSync(file.from));
+  core = await sfnt(coreWoff2);
+}, 60_000);
+
+describe("given the Arabic core face, subset from Noto Sans Arabic's Arabic face", () => {
+  it("should be well under half the package's face, which every Arabic page used to wait for", () => {
+    const file = scriptFontFiles().find((entry) => entry.name === arabicCoreFile);
+    const original = readFileSync(file?.from ?? "").length;
+    expect(coreWoff2.length).toBeLessThan(original * 0.45);
+  });
+
+  it.each([400, 700])(
+    "should draw Arabic copy with the same outlines at the same positions as the package's face (wght %i)",
+    (weight) => {
+      for (const text of sentences.flatMap(coreRuns)) {
+        const shaped = shape(core, text, weight);
+        expect(
+          shaped.some((glyph) => glyph.path === ""),
+          text,
+        ).toBe(false);
+        expect(shaped, text).toEqual(shape(full, text, weight));
+      }
+    },
+  );
+
+  it("should draw every letter of the Arabic block in every joining position as the package's face does", () => {
+    for (const text of letterForms()) {
+      expect(shape(core, text, 400), text).toEqual(shape(full, text, 400));
+    }
+  });
+
+  it("should be the same bytes each time it is built (hashed file names stay put)", async () => {
+    const file = scriptFontFiles().find((entry) => entry.name === arabicCoreFile);
+    const again = await subsetFontFile(file?.from ?? "", file?.keep ?? "");
+    expect(again.equals(coreWoff2)).toBe(true);
+  });
+});
+
+describe("given fonts-arabic.css", () => {
+  const faces = () =>
+    parseCssBlocks(buildTokenOutputs().fontsArabicCss).filter((block) =>
+      block.declarations.get("src")?.includes("url("),
+    );
+
+  it("should give the Arabic block to the core face, and the rest of the package's face's range to the package's face", () => {
+    const byFile = new Map(
+      faces().map((block) => [
+        /url\(\.\/fonts\/([^)]+)\)/.exec(block.declarations.get("src") ?? "")?.[1],
+        parseUnicodeRange(block.declarations.get("unicode-range") ?? ""),
+      ]),
+    );
+    const coreRange = byFile.get(arabicCoreFile);
+    const restRange = byFile.get("noto-sans-arabic-arabic-wght-normal.woff2");
+    expect(coreRange).toEqual([
+      [0x0600, 0x06ff],
+      [0x200c, 0x200e],
+      [0x2010, 0x2011],
+    ]);
+    // No letter in both: a page never fetches the package's face for the Arabic block.
+    expect(subtractRanges(coreRange ?? [], restRange ?? [])).toEqual(coreRange);
+    expect(restRange).toContainEqual([0x0750, 0x077f]);
+    expect(restRange).toContainEqual([0xfb50, 0xfdff]);
+  });
+});
