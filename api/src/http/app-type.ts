@@ -1,5 +1,5 @@
 import { APP_TYPE_HEADER as APP_TYPE_HEADER_NAME, isKnownAppType } from "@mvpn/contract/constants";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { badRequest } from "./envelope.js";
 
 // The table of SPEC.md §3 "Product id to app name" is the contract's.
@@ -45,6 +45,12 @@ export function parseAppType(header: string | string[] | undefined): number {
  * checkAppType`). Runs before the body is read, so a wrong header costs no
  * parsing.
  */
-export async function checkAppType(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function checkAppType(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  // Synchronous (a throw reaches Fastify's error handler as a rejection would): no promise per request.
   request.appType = parseAppType(request.headers[APP_TYPE_HEADER]);
+  done();
 }

@@ -78,9 +78,9 @@ export function closeConnectionsOnShutdown(
     drain();
   });
 
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 
   function nextTurn(): Promise<void> {

@@ -81,11 +81,11 @@ export function securityHeaders(options: { production: boolean }): Record<string
 export function addSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
   const headers = securityHeaders(options);
   const { "content-security-policy": policy, ...others } = headers;
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers(others);
     // A page served with its own policy (its inline script hashes) keeps it.
     if (!reply.hasHeader("content-security-policy"))
       reply.header("content-security-policy", policy);
-    return payload;
+    done(null, payload);
   });
 }

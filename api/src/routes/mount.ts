@@ -79,8 +79,43 @@ export interface RouteDefinition<
   /** Bytes; 64 KiB by default. Larger bodies get 413. */
   bodyLimit?: number;
   rateLimits?: Array<RouteRateLimit<MountedRequest<B, Q, A>>>;
-  /** Returns the `data` of the envelope; throw ApiError (envelope.ts) for errors. */
-  handler: (request: MountedRequest<B, Q, A>, reply: FastifyReply) => Promise<z.input<R>>;
+  /**
+   * Returns the `data` of the envelope, or the whole answer serialized ahead
+   * (`envelopeSerializer`); throw ApiError (envelope.ts) for errors.
+   */
+  handler: (
+    request: MountedRequest<B, Q, A>,
+    reply: FastifyReply,
+  ) => Promise<z.input<R> | SerializedEnvelope>;
+}
+
+/**
+ * A success answer already serialized, exactly as the route's own serializer
+ * would (the envelope schema's encode, then JSON.stringify). For an answer
+ * many requests share for a while (the plan list): serializing it once per
+ * change instead of once per request is the largest part of what that route
+ * costs beyond bare Fastify (issue #14, docs/benchmarks.md).
+ */
+export class SerializedEnvelope {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * The serializer of a contract call's success envelope, the one Fastify uses
+ * for the route: `serialize(data)` validates and encodes `data` against the
+ * call's response schema (throwing as the route would on a mismatch) and
+ * gives a SerializedEnvelope to return from the handler.
+ */
+export function envelopeSerializer<R extends z.ZodType>(call: {
+  endpoint: { method: string; path: string };
+  response: R;
+}) {
+  const toJson = serializerCompiler({
+    schema: envelopeSchema(call.response),
+    method: call.endpoint.method,
+    url: call.endpoint.path,
+  } as never) as (data: unknown) => string;
+  return (data: z.input<R>): SerializedEnvelope => new SerializedEnvelope(toJson(ok(data)));
 }
 
 /**
@@ -259,8 +294,13 @@ function register(
     onRequest,
     preHandler,
     onSend: noStoreByDefault,
-    handler: async (request: FastifyRequest, reply: FastifyReply) =>
-      ok(await definition.handler(request as never, reply)),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await definition.handler(request as never, reply);
+      if (!(data instanceof SerializedEnvelope)) return ok(data);
+      // A JSON string with its content type: Fastify sends it as it is.
+      reply.type("application/json; charset=utf-8");
+      return data.json;
+    },
   });
 }
 
@@ -269,9 +309,9 @@ function register(
  * route says otherwise (the plan list, the remote config set their own
  * public caching): never stored by a browser or a proxy (issue #18).
  */
-const noStoreByDefault: onSendHookHandler = async (_request, reply, payload) => {
+const noStoreByDefault: onSendHookHandler = (_request, reply, payload, done) => {
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-  return payload;
+  done(null, payload);
 };
 
 function trimSlashes(path: string): string {

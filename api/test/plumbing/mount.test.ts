@@ -7,7 +7,7 @@ import { createSession, revokeSession } from "../../src/auth/sessions.js";
 import { newToken } from "../../src/auth/tokens.js";
 import { sessions, users } from "../../src/db/schema/index.js";
 import { conflict } from "../../src/http/envelope.js";
-import { plainRoute, protectedRoute } from "../../src/routes/mount.js";
+import { envelopeSerializer, plainRoute, protectedRoute } from "../../src/routes/mount.js";
 import { RELAXED_RATE_LIMITS, startApi, type TestApi } from "../helpers/api.js";
 import { databaseTargets } from "../helpers/databases.js";
 import { redisAvailable, TEST_REDIS_URL } from "../helpers/redis.js";
@@ -53,6 +53,22 @@ describe.each(databaseTargets)(
               count: request.body.count,
               appType: request.appType,
             };
+          },
+        });
+        // A route answering a list serialized ahead, as the plan list does.
+        const listSchema = z.object({ names: z.array(z.string()) });
+        const serializeList = envelopeSerializer({
+          endpoint: { method: "GET", path: "test/v1/list" },
+          response: listSchema,
+        });
+        const list = serializeList({ names: ["a", "b"] });
+        plainRoute(app, {
+          method: "GET",
+          path: "test/v1/list",
+          summary: "list",
+          schema: { response: listSchema },
+          async handler() {
+            return list;
           },
         });
         plainRoute(app, {
@@ -142,6 +158,33 @@ describe.each(databaseTargets)(
             message: "ok",
             data: { email: "a@b.co", count: 2, appType: 501 },
           });
+        });
+
+        it("given an answer serialized ahead, should send it as it is: JSON, the envelope, the default headers", async () => {
+          const response = await fetch(`${api.baseUrl}/api/mms/test/v1/list`, {
+            headers: { "x-app-type": "501" },
+          });
+          expect(response.status).toBe(200);
+          expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+          expect(await response.text()).toBe(
+            '{"code":0,"message":"ok","data":{"names":["a","b"]}}',
+          );
+          // The hooks still run: no-store by default, the security headers, the request id.
+          expect(response.headers.get("cache-control")).toBe("no-store");
+          expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+          expect(response.headers.get("x-request-id")).toBeTruthy();
+        });
+
+        it("given data that does not fit the response schema, envelopeSerializer should throw as the route's serializer would", () => {
+          const serialize = envelopeSerializer({
+            endpoint: { method: "GET", path: "test/v1/list" },
+            response: z.object({ names: z.array(z.string()) }),
+          });
+          expect(() => serialize({ names: [1] } as never)).toThrow();
+          // Fields the schema does not know are dropped, as on every route.
+          expect(serialize({ names: [], admin: true } as never).json).toBe(
+            '{"code":0,"message":"ok","data":{"names":[]}}',
+          );
         });
 
         it("should drop fields the schema does not know", async () => {

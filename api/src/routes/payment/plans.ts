@@ -1,11 +1,11 @@
 import { commonParamsCall, type Plan, plansCall, s1PublicKeyCall } from "@mvpn/contract";
-import { CURRENCY_SYMBOLS } from "@mvpn/contract/constants";
+import { CURRENCY_SYMBOLS, type Currency } from "@mvpn/contract/constants";
 import type { FastifyInstance } from "fastify";
 import { TRIAL_PLAN_SET } from "../../payments/plans/plan-catalog.js";
-import { maxDiscountPercent } from "../../payments/plans/plan-view.js";
+import { maxDiscountPercent, type PlanView } from "../../payments/plans/plan-view.js";
 import { PROVIDER_LABELS } from "../../payments/providers.js";
 import { S1_SANDBOX_PUBLIC_KEY } from "../../payments/s1/sandbox-adapter.js";
-import { fromContract, plainRoute } from "../mount.js";
+import { envelopeSerializer, fromContract, plainRoute, type SerializedEnvelope } from "../mount.js";
 import { xFromOf } from "./request-headers.js";
 
 /**
@@ -13,6 +13,34 @@ import { xFromOf } from "./request-headers.js";
  * payment/v1/providers/s1/publickey: what the pricing and checkout pages read.
  */
 export async function planRoutes(app: FastifyInstance): Promise<void> {
+  // The plan list is the same answer for everyone asking with the same
+  // headers until the catalogue changes: serialized once per list the catalog
+  // renders (it keeps each list object for its snapshot, PLAN_CACHE_TTL_MS),
+  // not once per request. Keyed by the list object, so a new snapshot's lists
+  // start afresh and the old answers go with the old lists.
+  const serialize = envelopeSerializer(plansCall);
+  const answers = new WeakMap<readonly PlanView[], Map<string, SerializedEnvelope>>();
+  const answerFor = (list: readonly PlanView[], planSet: string, currency: Currency) => {
+    let byRequest = answers.get(list);
+    if (byRequest === undefined) {
+      byRequest = new Map();
+      answers.set(list, byRequest);
+    }
+    const key = `${planSet}|${currency}`;
+    let answer = byRequest.get(key);
+    if (answer === undefined) {
+      answer = serialize({
+        plan_set: list[0]?.plan_set ?? planSet,
+        currency,
+        currencySymbol: CURRENCY_SYMBOLS[currency],
+        max_discount: `${maxDiscountPercent(list.map((plan) => plan.discount_percent))}%`,
+        list: list as Plan[],
+      });
+      byRequest.set(key, answer);
+    }
+    return answer;
+  };
+
   plainRoute(app, {
     ...fromContract(plansCall),
     summary: "The plan list of the caller's application type",
@@ -30,13 +58,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
           ? TRIAL_PLAN_SET
           : await app.payments.catalog.planSetFor(xFromOf(request));
       const list = await app.payments.catalog.list(request.appType, planSet, currency);
-      return {
-        plan_set: list[0]?.plan_set ?? planSet,
-        currency,
-        currencySymbol: CURRENCY_SYMBOLS[currency],
-        max_discount: `${maxDiscountPercent(list.map((plan) => plan.discount_percent))}%`,
-        list: list as Plan[],
-      };
+      return answerFor(list, planSet, currency);
     },
   });
 
