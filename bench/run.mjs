@@ -41,6 +41,7 @@ import {
 } from "../scripts/bench-report.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
 import { ensureChromium } from "../scripts/ensure-chromium.mjs";
+import { ensureVisitorFonts } from "../scripts/ensure-visitor-fonts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
@@ -646,7 +647,9 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(" ");
   ensureChromium();
+  const fontNote = ensureVisitorFonts();
   const { times, notes } = await builds();
+  if (fontNote) notes.push(fontNote);
 
   const article = firstArticle();
   const pagePaths = option("pages")?.split(",") ?? [
