@@ -15,6 +15,8 @@ const publicEntries = {
   index: "src/index.ts",
   locales: "src/locale/locales.ts",
   currencies: "src/pricing/currencies.ts",
+  // For tests (the stories', the site's, a sibling brand's): which classes of a list conflict.
+  "class-conflicts": "src/lib/classConflicts.ts",
 };
 
 export default defineConfig({

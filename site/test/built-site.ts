@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** The built site's client folder: `site/build/client`, or SITE_BUILD_DIR's when a build was made elsewhere. */
@@ -22,4 +23,13 @@ export function entryChunks(html: string): string[] {
 /** The text of a prerendered page's inline module loader (empty when it has none). */
 export function moduleLoader(html: string): string {
   return /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+}
+
+/** Every prerendered document under `directory` (the assets folder holds none). */
+export function htmlFiles(directory: string = BUILT_CLIENT): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
 }

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILT_CLIENT, entryChunks } from "./built-site";
+import { BUILT_CLIENT, entryChunks, htmlFiles } from "./built-site";
 
 /**
  * Issue #19: no broken internal link, anchor or asset in any locale of the
@@ -18,14 +18,6 @@ import { BUILT_CLIENT, entryChunks } from "./built-site";
  */
 
 const client = BUILT_CLIENT;
-
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 const decodeEntities = (value: string) =>
   value

@@ -24,6 +24,10 @@ const config: StorybookConfig = {
             find: /^@mvpn\/design-system\/locales$/,
             replacement: path.join(designSystemSrc, "locale/locales.ts"),
           },
+          {
+            find: /^@mvpn\/design-system\/class-conflicts$/,
+            replacement: path.join(designSystemSrc, "lib/classConflicts.ts"),
+          },
           { find: /^@mvpn\/design-system$/, replacement: path.join(designSystemSrc, "index.ts") },
         ],
       },

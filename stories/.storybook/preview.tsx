@@ -1,5 +1,6 @@
 import "./preview.css";
 import { LocaleProvider } from "@mvpn/design-system";
+import { findClassConflicts } from "@mvpn/design-system/class-conflicts";
 import { DEFAULT_LOCALE, directionOf, SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { type ReactNode, useLayoutEffect } from "react";
@@ -65,9 +66,27 @@ const withLocaleAndBrand: Decorator = (Story, { globals, userGlobals, viewMode }
   );
 };
 
+/**
+ * After each story's play function (so menus, dialogs and errors it opened
+ * count): fails the story when an element's class list holds two utilities
+ * for the same property. `cn()` no longer resolves them (issue #14), so the
+ * one that applies would be the stylesheet's choice, not the component's.
+ * The whole body, for what dialogs and toasts portal out of the canvas.
+ */
+function noConflictingClasses(): void {
+  const conflicts = findClassConflicts(document.body);
+  if (conflicts.length === 0) return;
+  const lines = conflicts.map(
+    ({ element, className, overridden }) =>
+      `<${element.tagName.toLowerCase()} class="${className}">: ${overridden.join(", ")} overridden`,
+  );
+  throw new Error(`Conflicting utility classes:\n${lines.join("\n")}`);
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withLocaleAndBrand],
+  afterEach: noConflictingClasses,
   globalTypes: {
     locale: {
       description: "Interface language; the writing direction follows it",

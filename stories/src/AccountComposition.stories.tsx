@@ -213,7 +213,7 @@ function Section({
   return (
     <Card asChild>
       <section aria-labelledby={id}>
-        <CardContent className="flex flex-col gap-4 pt-6">
+        <CardContent gap="md" className="pt-6">
           <div className="flex flex-col gap-1">
             <CardTitle id={id} headingLevel={2}>
               {title}

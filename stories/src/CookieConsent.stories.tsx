@@ -94,14 +94,14 @@ export const All: Story = {
       <div className="mt-8 flex flex-col gap-8">
         <CookieConsent
           {...args}
-          className="static"
+          placement="inline"
           reserveSpace={false}
           labels={{ region: labels[0] }}
         />
         <CookieConsent
           {...args}
           onSettings={fn()}
-          className="static"
+          placement="inline"
           reserveSpace={false}
           labels={{ region: labels[1] }}
         />

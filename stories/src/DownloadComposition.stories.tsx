@@ -158,7 +158,8 @@ function DownloadPage({ lang }: { lang: CheckoutLang }) {
                     asChild
                     size="lg"
                     // As the site's DownloadActions: a long label wraps on a phone.
-                    className="h-auto min-h-13 max-w-full py-2 text-start whitespace-normal"
+                    wrap
+                    className="max-w-full text-start"
                   >
                     <a href="#/download/windows/x64" download>
                       {copy.download}

@@ -370,7 +370,8 @@ function InlinePanel({ state, lang }: { state: State; lang: Lang }) {
           <ModalContent
             container={box}
             showCloseButton={state === "long"}
-            className="relative inset-auto z-auto m-0 max-h-96 w-full"
+            placement="inline"
+            className="max-h-96"
             onOpenAutoFocus={(event) => event.preventDefault()}
             onInteractOutside={(event) => event.preventDefault()}
             onEscapeKeyDown={(event) => event.preventDefault()}

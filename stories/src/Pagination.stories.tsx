@@ -100,7 +100,7 @@ export const All: Story = {
             pageCount={pageCount}
             hrefFor={blogPage}
             labels={{ pagination: label }}
-            className="justify-start"
+            align="start"
           />
         ))}
       </div>

@@ -180,7 +180,7 @@ function InlinePopup({ flavour, locale }: { flavour: PromoPopupFlavour; locale: 
           modal={false}
           container={box}
           onOpenAutoFocus={(event) => event.preventDefault()}
-          className="relative inset-auto z-auto m-0 max-h-none w-full"
+          placement="inline"
         />
       ) : null}
     </div>

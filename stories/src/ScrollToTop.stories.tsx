@@ -84,8 +84,8 @@ export const All: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex items-center gap-6">
-      <ScrollToTop scroller={{ ...scrolledPage, getScrollTop: () => 0 }} className="static" />
-      <ScrollToTop scroller={scrolledPage} className="static" />
+      <ScrollToTop scroller={{ ...scrolledPage, getScrollTop: () => 0 }} placement="inline" />
+      <ScrollToTop scroller={scrolledPage} placement="inline" />
     </div>
   ),
   play: async ({ canvasElement }) => {

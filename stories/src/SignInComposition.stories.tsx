@@ -106,7 +106,7 @@ function Panel({
   return (
     <Card asChild>
       <section aria-labelledby={id} className="w-full">
-        <CardContent className="flex flex-col gap-5 pt-6">
+        <CardContent gap="lg" className="pt-6">
           <div className="flex flex-col gap-1">
             <CardTitle id={id} headingLevel={2}>
               {title}

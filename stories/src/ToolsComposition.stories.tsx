@@ -193,7 +193,13 @@ function ToolPage({ tool, lang }: { tool: Tool; lang: CheckoutLang }) {
             {page.explain.map(
               ([title, body], i): ReactNode => (
                 <div key={title} className="flex flex-col gap-4">
-                  <h2 className={`font-display m-0 text-2xl font-bold${i > 0 ? "mt-4" : ""}`}>
+                  <h2
+                    className={
+                      i > 0
+                        ? "font-display m-0 mt-4 text-2xl font-bold"
+                        : "font-display m-0 text-2xl font-bold"
+                    }
+                  >
                     {title}
                   </h2>
                   <p className="m-0">{body}</p>

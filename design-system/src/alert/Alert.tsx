@@ -94,7 +94,8 @@ export function Alert({
           data-slot="alert-dismiss"
           label={dismissLabel ?? t("dismiss")}
           onClick={onDismiss}
-          className="hover:bg-surface/60 -my-2.5 -me-2.5 text-current"
+          tone="inherit"
+          className="-my-2.5 -me-2.5"
         >
           <CloseIcon />
         </IconButton>

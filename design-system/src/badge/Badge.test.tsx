@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { classConflicts } from "../lib/classConflicts";
 import { Badge } from "./Badge";
-import { BADGE_TONES } from "./badgeVariants";
+import { BADGE_TONES, badgeVariants } from "./badgeVariants";
 
 // Each tone's surface and text role: pairs tested for contrast in tokens/test/contrast.test.ts.
 const toneClasses = {
@@ -31,14 +32,20 @@ describe("given a Badge", () => {
     expect(badge).toHaveClass(...toneClasses[tone]);
   });
 
-  it("should let a caller's class win", () => {
+  it("should add a caller's classes to its own", () => {
     render(
-      <Badge tone="accent" className="bg-surface">
+      <Badge tone="accent" className="ms-2">
         Best value
       </Badge>,
     );
-    const badge = screen.getByText("Best value");
-    expect(badge).toHaveClass("bg-surface");
-    expect(badge).not.toHaveClass("bg-accent-subtle");
+    expect(screen.getByText("Best value")).toHaveClass("ms-2", "bg-accent-subtle");
+  });
+
+  it("given every tone and size, should hold no two classes for one property (cn() does not resolve them)", () => {
+    for (const tone of BADGE_TONES)
+      for (const size of ["sm", "md"] as const) {
+        const className = badgeVariants({ tone, size });
+        expect(classConflicts(className), className).toEqual([]);
+      }
   });
 });

@@ -7,7 +7,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 export const badgeVariants = cva(
   [
     "rounded-pill inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap",
-    "leading-tight font-semibold",
+    "font-semibold",
     "[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0",
   ],
   {

@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { classConflicts } from "../lib/classConflicts";
 import { Button } from "./Button";
-import { BUTTON_SIZES, BUTTON_VARIANTS } from "./buttonVariants";
+import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "./buttonVariants";
 
 // What each variant must look like, in token utilities: a change here is a
 // visible change to every page, so it has to be made on purpose.
@@ -83,11 +84,37 @@ describe("given a Button", () => {
     );
   });
 
-  it("should let a caller's class win over the variant's", () => {
-    render(<Button className="bg-danger">Go</Button>);
-    const button = screen.getByRole("button");
-    expect(button).toHaveClass("bg-danger");
-    expect(button).not.toHaveClass("bg-accent");
+  it("should add a caller's classes to its own", () => {
+    render(<Button className="mt-4 self-start">Go</Button>);
+    expect(screen.getByRole("button")).toHaveClass("mt-4", "self-start", "bg-accent");
+  });
+
+  // cn() no longer resolves conflicts (issue #14): every combination of the
+  // button's own variants must hold none, or which class applies would be
+  // the stylesheet's choice.
+  it("given every variant, tone, size, wrap, shape and transition, should hold no two classes for one property", () => {
+    // An icon button is a 44 px square: never full width.
+    const widthsOf = (size: string) => (size === "icon" ? [false] : [false, true]);
+    const combinations: string[] = [];
+    for (const variant of BUTTON_VARIANTS) {
+      for (const size of BUTTON_SIZES) {
+        for (const tone of ["default", "onBrand", "inherit"] as const) {
+          for (const wrap of [false, true]) {
+            for (const shape of ["default", "pill"] as const) {
+              for (const transition of ["colors", "reveal"] as const) {
+                for (const fullWidth of widthsOf(size)) {
+                  combinations.push(
+                    buttonVariants({ variant, size, tone, wrap, shape, transition, fullWidth }),
+                  );
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(combinations).toHaveLength(6 * (3 * 2 + 1) * 3 * 2 * 2 * 2);
+    for (const className of combinations) expect(classConflicts(className), className).toEqual([]);
   });
 
   it("should call onClick when activated with the keyboard", async () => {

@@ -15,8 +15,12 @@ export interface ButtonProps extends ComponentProps<"button">, ButtonVariantProp
 export function Button({
   className,
   variant,
+  tone,
   size,
   fullWidth,
+  wrap,
+  shape,
+  transition,
   asChild = false,
   type,
   ...props
@@ -29,7 +33,10 @@ export function Button({
       data-size={size ?? "md"}
       // A bare <button> inside a form submits it; make that a choice, not an accident.
       type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      className={cn(
+        buttonVariants({ variant, tone, size, fullWidth, wrap, shape, transition }),
+        className,
+      )}
       {...props}
     />
   );

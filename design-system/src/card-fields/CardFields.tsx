@@ -140,7 +140,7 @@ export function CardFields({
             endAdornment={
               <span data-slot="card-fields-brand" className="me-2 flex">
                 {brand === null ? (
-                  <PaymentLogo logo="card" size="sm" decorative className="text-text-muted" />
+                  <PaymentLogo logo="card" size="sm" tone="muted" decorative />
                 ) : (
                   <PaymentLogo logo={brand} size="sm" />
                 )}

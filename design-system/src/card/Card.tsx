@@ -6,6 +6,10 @@ import { type HeadingLevel, headingTag } from "./headingLevel";
 export interface CardProps extends ComponentProps<"div"> {
   /** Render the single child (`<article>`, `<li>`) with the card's look instead of a `<div>`. */
   asChild?: boolean;
+  /** Content stacked (default) or in a row (a server location, a compact list item). */
+  orientation?: "vertical" | "horizontal";
+  /** The accent border of the card that stands out: the current platform, the plan on offer. */
+  highlight?: boolean;
 }
 
 /**
@@ -13,13 +17,21 @@ export interface CardProps extends ComponentProps<"div"> {
  * (the "stretched link" pattern): it lifts one shadow step on hover and shows
  * the focus ring around the whole card, and never changes size.
  */
-export function Card({ className, asChild = false, ...props }: CardProps) {
+export function Card({
+  className,
+  asChild = false,
+  orientation = "vertical",
+  highlight = false,
+  ...props
+}: CardProps) {
   const Component = asChild ? Slot : "div";
   return (
     <Component
       data-slot="card"
       className={cn(
-        "bg-surface-raised text-text rounded-card border-border shadow-low relative flex flex-col border",
+        "bg-surface-raised text-text rounded-card shadow-low relative flex border",
+        orientation === "horizontal" ? "flex-row items-center" : "flex-col",
+        highlight ? "border-accent" : "border-border",
         "ease-move transition-shadow duration-200 motion-reduce:transition-none",
         // Only a card that is a link lifts: a lift promises that a click goes somewhere.
         "has-[[data-slot=card-link]]:hover:shadow-mid",
@@ -57,11 +69,18 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   );
 }
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
+const CONTENT_GAPS = { sm: "gap-2", md: "gap-4", lg: "gap-5" } as const;
+
+export interface CardContentProps extends ComponentProps<"div"> {
+  /** Space between the content's blocks: `sm` (default) for a title and a sentence, more for a form. */
+  gap?: keyof typeof CONTENT_GAPS;
+}
+
+export function CardContent({ className, gap = "sm", ...props }: CardContentProps) {
   return (
     <div
       data-slot="card-content"
-      className={cn("flex flex-1 flex-col gap-2 p-6", className)}
+      className={cn("flex flex-1 flex-col p-6", CONTENT_GAPS[gap], className)}
       {...props}
     />
   );

@@ -17,14 +17,13 @@ describe("given a Container", () => {
     );
   });
 
-  it("should let a caller's padding win", () => {
+  it("should add a caller's classes to its own", () => {
     render(
-      <Container data-testid="c" className="px-0">
+      <Container data-testid="c" className="py-8">
         Plans
       </Container>,
     );
-    expect(screen.getByTestId("c")).toHaveClass("px-0");
-    expect(screen.getByTestId("c")).not.toHaveClass("px-4");
+    expect(screen.getByTestId("c")).toHaveClass("py-8", "px-4");
   });
 
   it("should render its child instead of a div with asChild", () => {

@@ -10,6 +10,8 @@ import { useReservedSpace } from "./useReservedSpace";
 type CookieConsentLabels = Partial<Record<MessageKey<typeof cookieConsentMessages>, string>>;
 
 export interface CookieConsentProps extends Omit<ComponentProps<"section">, "children"> {
+  /** `inline`: in the flow of the page instead of fixed to its bottom (a review page, a story). */
+  placement?: "viewport" | "inline";
   /** The visitor accepts non-essential cookies: the site stores the accepted-cookies flag as "true". */
   onAccept: () => void;
   /** The visitor declines them: the site stores the flag as "false" and hides the bar. */
@@ -55,6 +57,7 @@ export function CookieConsent({
   policyLink,
   labels,
   reserveSpace = true,
+  placement = "viewport",
   className,
   ...props
 }: CookieConsentProps) {
@@ -79,7 +82,8 @@ export function CookieConsent({
         data-slot="cookie-consent"
         aria-label={words("region")}
         className={cn(
-          "bg-surface-raised text-text border-border shadow-high fixed inset-x-0 bottom-0 z-(--mvpn-z-index-sticky) border-t",
+          "bg-surface-raised text-text border-border shadow-high inset-x-0 bottom-0 z-(--mvpn-z-index-sticky) border-t",
+          placement === "inline" ? "static" : "fixed",
           className,
         )}
         {...props}

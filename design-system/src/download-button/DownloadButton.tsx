@@ -138,9 +138,7 @@ export function DownloadButton({
   };
 
   const onBrand = tone === "brand";
-  const focusRing = onBrand
-    ? "focus-visible:outline-focus-on-brand"
-    : "focus-visible:outline-focus";
+  const buttonTone = onBrand ? "onBrand" : "default";
 
   return (
     <div
@@ -156,7 +154,7 @@ export function DownloadButton({
           ? renderLink({
               href: primary.href,
               "data-slot": "download-button-primary",
-              className: cn(buttonVariants({ variant: "primary", size: "lg" }), focusRing),
+              className: buttonVariants({ variant: "primary", size: "lg", tone: buttonTone }),
               children: (
                 <>
                   <PlatformIcon platform={primaryPlatform} />
@@ -176,13 +174,11 @@ export function DownloadButton({
             onClick={() => setOpen((value) => !value)}
             onKeyDown={handleKeyDown}
             onBlur={handleBlur}
-            className={cn(
-              primary
-                ? buttonVariants({ variant: "ghost", size: "lg" })
-                : buttonVariants({ variant: "primary", size: "lg" }),
-              primary && onBrand && "text-on-brand hover:bg-on-brand/10",
-              focusRing,
-            )}
+            className={buttonVariants({
+              variant: primary ? "ghost" : "primary",
+              size: "lg",
+              tone: buttonTone,
+            })}
           >
             {primary ? t("otherPlatforms") : t("choosePlatform")}
             <ChevronDownIcon
@@ -211,8 +207,9 @@ export function DownloadButton({
           data-slot="download-button-list"
           className={cn(
             "absolute start-0 top-full z-(--mvpn-z-index-dropdown) mt-2 w-max max-w-[calc(100vw-2rem)] min-w-64",
-            "rounded-card border-border bg-surface-raised text-text shadow-mid flex flex-col gap-1 border p-2",
-            !open && "hidden",
+            "rounded-card border-border bg-surface-raised text-text shadow-mid flex-col gap-1 border p-2",
+            // `hidden` as well as the attribute: the display class would otherwise show it.
+            open ? "flex" : "hidden",
           )}
         >
           {others.map((other) => {

@@ -29,6 +29,11 @@ export interface DownloadQrCodeProps extends Omit<ComponentProps<"figure">, "chi
   label?: string;
   /** Show the label under the code; without it, the label is only the image's name. Default true. */
   showCaption?: boolean;
+  /**
+   * `md`: shown from the `md` breakpoint up only, hidden on a phone (which
+   * would have to scan its own screen). Default: always.
+   */
+  visibleFrom?: "always" | "md";
 }
 
 /**
@@ -44,6 +49,7 @@ export function DownloadQrCode({
   size = 160,
   label,
   showCaption = true,
+  visibleFrom = "always",
   className,
   ...props
 }: DownloadQrCodeProps) {
@@ -58,7 +64,8 @@ export function DownloadQrCode({
     <figure
       data-slot="download-qr-code"
       className={cn(
-        "rounded-card border-border bg-surface-raised text-text m-0 inline-flex flex-col items-center gap-2 border p-2",
+        "rounded-card border-border bg-surface-raised text-text m-0 flex-col items-center gap-2 border p-2",
+        visibleFrom === "md" ? "hidden md:inline-flex" : "inline-flex",
         className,
       )}
       {...props}

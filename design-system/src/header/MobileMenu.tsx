@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MenuIcon } from "../icon/icons";
-import { cn } from "../lib/cn";
 import type { LinkRenderer } from "../link-renderer/linkRenderer";
 import { barButtonVariants } from "./headerClasses";
 import type { HeaderAccount, HeaderLink, HeaderVariant } from "./headerTypes";
@@ -81,7 +80,7 @@ export function MobileMenu({ variant, labels, ...sheetProps }: MobileMenuProps) 
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-state={open ? "open" : "closed"}
-        className={cn(barButtonVariants({ variant }), "px-0")}
+        className={barButtonVariants({ variant, shape: "icon" })}
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}

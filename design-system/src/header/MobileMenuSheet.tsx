@@ -75,7 +75,7 @@ export function MobileMenuSheet({
                 type="button"
                 data-slot="header-menu-close"
                 aria-label={labels.closeMenu}
-                className={cn(barButtonVariants({ variant: "default" }), "px-0")}
+                className={barButtonVariants({ variant: "default", shape: "icon" })}
               >
                 <CloseIcon />
               </button>

@@ -38,7 +38,7 @@ export const navLinkVariants = cva(
 /** Quiet buttons of the bar (account, menu, log in). */
 export const barButtonVariants = cva(
   [
-    "rounded-control inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-2 px-3 text-base font-medium whitespace-nowrap no-underline",
+    "rounded-control inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-2 text-base font-medium whitespace-nowrap no-underline",
     "ease-enter transition-colors duration-150 motion-reduce:transition-none",
     "[&_svg]:size-5 [&_svg]:shrink-0",
     FOCUS_RING,
@@ -49,7 +49,9 @@ export const barButtonVariants = cva(
         default: "text-text hover:bg-surface-sunken focus-visible:outline-focus",
         transparent: "text-on-brand hover:bg-on-brand/10 focus-visible:outline-focus-on-brand",
       },
+      /** `icon`: the menu toggle, a square 44 px target with no side padding. */
+      shape: { text: "px-3", icon: "px-0" },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", shape: "text" },
   },
 );

@@ -1,6 +1,10 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps, ReactNode } from "react";
-import { type ButtonVariant, buttonVariants } from "../button/buttonVariants";
+import {
+  type ButtonVariant,
+  type ButtonVariantProps,
+  buttonVariants,
+} from "../button/buttonVariants";
 import { cn } from "../lib/cn";
 
 export type IconButtonVariant = Exclude<ButtonVariant, "link">;
@@ -14,6 +18,8 @@ export interface IconButtonProps extends Omit<ComponentProps<"button">, "aria-la
   /** The icon; design-system icons hide themselves from screen readers. */
   children: ReactNode;
   variant?: IconButtonVariant;
+  /** What it sits on: the page (default), a brand band, or a band with its own text colour (`inherit`). */
+  tone?: ButtonVariantProps["tone"];
   /** Render the single child (say, a router link) with the button's look and name. */
   asChild?: boolean;
 }
@@ -25,6 +31,7 @@ export interface IconButtonProps extends Omit<ComponentProps<"button">, "aria-la
 export function IconButton({
   label,
   variant = "ghost",
+  tone,
   asChild = false,
   type,
   className,
@@ -39,7 +46,7 @@ export function IconButton({
       data-size="icon"
       aria-label={label}
       type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size: "icon" }), className)}
+      className={cn(buttonVariants({ variant, tone, size: "icon" }), className)}
       {...props}
     >
       {children}

@@ -1,34 +1,14 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * Tailwind-merge must know our token-named utilities, or it would treat
- * `text-text-muted` (a colour) and `text-sm` (a size) as the same group and
- * drop one of them.
+ * Composes class names (conditional parts with clsx). It does not resolve
+ * conflicting utilities: tailwind-merge did, at the price of 8.7 KB gzip of
+ * script on every page and a long task on its first call (issue #14). A class
+ * list must hold no two utilities for the same property (`p-4 px-2`,
+ * `flex-col flex-row`): choose with a variant, or leave the overridden class
+ * out. `classConflicts()` (@mvpn/design-system/class-conflicts) finds them;
+ * the stories and the site's prerendered pages are checked with it.
  */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      color: [
-        "surface",
-        "text",
-        "border",
-        "accent",
-        "danger",
-        "focus",
-        "on-accent",
-        "on-brand",
-        "feedback",
-        (value: string) =>
-          /^(surface|text|border|accent|danger|focus|on-|feedback)(-|$)/.test(value),
-      ],
-      radius: ["control", "card", "pill"],
-      shadow: ["low", "mid", "high"],
-    },
-  },
-});
-
-/** Composes class names: conditional parts with clsx, conflicts resolved by tailwind-merge. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -66,6 +66,15 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
   container?: ComponentProps<typeof DialogPrimitive.Portal>["container"];
   /** Extra classes for the backdrop. */
   overlayClassName?: string;
+  /**
+   * `inline`: laid out where it is portalled (a review page showing several
+   * dialogs side by side, non-modal) instead of centred over the viewport.
+   */
+  placement?: "viewport" | "inline";
+  /** Space between the dialog's blocks: `md` (default) or `lg` (a promotion). */
+  gap?: "md" | "lg";
+  /** `onBrand`: the caller paints the panel (a brand band) and its text colour. */
+  tone?: "default" | "onBrand";
 }
 
 const overlayClasses = [
@@ -78,16 +87,23 @@ const overlayClasses = [
 // depends on the writing direction. Width: between 78 and 104 units (SPEC.md
 // §9, 312–416 px), and never wider than the viewport minus 1 rem each side.
 const contentClasses = [
-  "fixed inset-0 z-(--mvpn-z-index-modal) m-auto h-fit",
-  "w-[calc(100%_-_2rem)] max-w-modal-max min-w-[min(var(--container-modal-min),calc(100%_-_2rem))]",
-  "max-h-[calc(100%_-_2rem)] overflow-y-auto overscroll-contain",
-  "flex flex-col gap-4 p-6",
-  "rounded-card bg-surface-raised font-sans text-text shadow-high focus:outline-none",
+  "h-fit max-w-modal-max min-w-[min(var(--container-modal-min),calc(100%_-_2rem))]",
+  "overflow-y-auto overscroll-contain",
+  "flex flex-col p-6",
+  "rounded-card bg-surface-raised font-sans shadow-high focus:outline-none",
   // Enters by fading in and scaling from 96 % (DESIGN-LANGUAGE.md "Motion").
   "scale-100 transition-[opacity,scale] duration-(--mvpn-motion-duration-base) ease-enter",
   "starting:scale-(--mvpn-motion-scale-modal-from) starting:opacity-0",
   "motion-reduce:transition-none",
 ];
+
+const placementClasses = {
+  viewport:
+    "fixed inset-0 z-(--mvpn-z-index-modal) m-auto w-[calc(100%_-_2rem)] max-h-[calc(100%_-_2rem)]",
+  inline: "relative inset-auto z-auto m-0 w-full",
+} as const;
+const gapClasses = { md: "gap-4", lg: "gap-5" } as const;
+const toneClasses = { default: "text-text", onBrand: "" } as const;
 
 /**
  * The dialog panel and its backdrop, portalled to the end of the body. The
@@ -105,6 +121,9 @@ export function ModalContent({
   closeLabel,
   container,
   overlayClassName,
+  placement = "viewport",
+  gap = "md",
+  tone = "default",
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -124,7 +143,13 @@ export function ModalContent({
         data-slot="modal-content"
         data-close-button={showCloseButton || undefined}
         dir={dir}
-        className={cn(contentClasses, className)}
+        className={cn(
+          contentClasses,
+          placementClasses[placement],
+          gapClasses[gap],
+          toneClasses[tone],
+          className,
+        )}
         onOpenAutoFocus={(event) => {
           // Runs before focus moves in: what has focus now opened the dialog.
           const active = document.activeElement;
@@ -161,15 +186,24 @@ export function ModalContent({
   );
 }
 
-export type ModalTitleProps = ComponentProps<typeof DialogPrimitive.Title>;
+export interface ModalTitleProps extends ComponentProps<typeof DialogPrimitive.Title> {
+  /** `lg`: the headline of a promotion, larger and heavier. */
+  size?: "md" | "lg";
+}
+
+const titleSizes = {
+  md: "text-xl leading-tight font-bold",
+  lg: "text-2xl font-extrabold tracking-tight",
+} as const;
 
 /** The dialog's name for screen readers and its visible heading (an `h2`). */
-export function ModalTitle({ className, ...props }: ModalTitleProps) {
+export function ModalTitle({ className, size = "md", ...props }: ModalTitleProps) {
   return (
     <DialogPrimitive.Title
       data-slot="modal-title"
       className={cn(
-        "font-display text-text text-xl leading-tight font-bold",
+        "font-display text-text",
+        titleSizes[size],
         // Room for the × button at the end of the first line.
         "in-data-close-button:pe-10",
         className,
@@ -192,13 +226,19 @@ export function ModalDescription({ className, ...props }: ModalDescriptionProps)
   );
 }
 
+export interface ModalFooterProps extends ComponentProps<"div"> {
+  /** Where the actions sit from `sm`: at the end of the line (default) or centred (a promotion's one action). */
+  align?: "end" | "center";
+}
+
 /** The row of actions: stacked with the main action on top on phones, at the end of the line from `sm`. */
-export function ModalFooter({ className, ...props }: ComponentProps<"div">) {
+export function ModalFooter({ className, align = "end", ...props }: ModalFooterProps) {
   return (
     <div
       data-slot="modal-footer"
       className={cn(
-        "mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end",
+        "mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap",
+        align === "center" ? "sm:justify-center" : "sm:justify-end",
         className,
       )}
       {...props}

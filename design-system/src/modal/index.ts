@@ -17,6 +17,7 @@ export {
   ModalDescription,
   type ModalDescriptionProps,
   ModalFooter,
+  type ModalFooterProps,
   type ModalProps,
   ModalTitle,
   type ModalTitleProps,

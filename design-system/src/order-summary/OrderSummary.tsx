@@ -136,10 +136,8 @@ export function OrderSummary({
           title={t("priceChangedTitle")}
         >
           {t.rich("priceChanged", {
-            from: (
-              <PriceTag amount={priceChange.from} {...money} size="sm" className="text-current" />
-            ),
-            to: <PriceTag amount={priceChange.to} {...money} size="sm" className="text-current" />,
+            from: <PriceTag amount={priceChange.from} {...money} size="sm" tone="inherit" />,
+            to: <PriceTag amount={priceChange.to} {...money} size="sm" tone="inherit" />,
           })}
         </Alert>
       )}
@@ -170,7 +168,8 @@ export function OrderSummary({
               amount={negative(discount.amount)}
               {...money}
               size="sm"
-              className="text-text-accent font-semibold"
+              tone="accent"
+              weight="semibold"
             />
           </OrderSummaryRow>
         )}
@@ -183,7 +182,7 @@ export function OrderSummary({
                 : t("trialMonths", { months: trial.months })
             }
           >
-            <PriceTag amount={trial.amount} {...money} size="sm" className="font-semibold" />
+            <PriceTag amount={trial.amount} {...money} size="sm" weight="semibold" />
           </OrderSummaryRow>
         )}
         <OrderSummaryRow slot="order-summary-total" label={t("total")} total>
@@ -199,16 +198,14 @@ export function OrderSummary({
           {perMonth !== null && (
             <p data-slot="order-summary-per-month" className="m-0">
               {t.rich("perMonth", {
-                price: <PriceTag amount={perMonth} {...money} size="sm" className="font-medium" />,
+                price: <PriceTag amount={perMonth} {...money} size="sm" weight="medium" />,
               })}
             </p>
           )}
           {renewal !== null && (
             <p data-slot="order-summary-renewal" className="m-0">
               {t.rich(trial === null ? "renews" : "renewsAfterTrial", {
-                price: (
-                  <PriceTag amount={renewal.amount} {...money} size="sm" className="font-medium" />
-                ),
+                price: <PriceTag amount={renewal.amount} {...money} size="sm" weight="medium" />,
                 months: renewal.months,
               })}
             </p>

@@ -19,6 +19,8 @@ interface PaginationBaseProps extends Omit<ComponentProps<"nav">, "onChange"> {
   siblings?: number;
   /** Replaces any of the translated words. */
   labels?: PaginationLabels;
+  /** Where the row sits: centred under a listing (default), or at the start of a column. */
+  align?: "center" | "start";
 }
 
 /** Pages as links (crawlable: blog listings) … */
@@ -129,6 +131,7 @@ export function Pagination({
   renderLink,
   onPageChange,
   labels,
+  align = "center",
   className,
   ...props
 }: PaginationProps) {
@@ -144,7 +147,7 @@ export function Pagination({
     <nav
       data-slot="pagination"
       aria-label={t("pagination")}
-      className={cn("flex justify-center", className)}
+      className={cn("flex", align === "start" ? "justify-start" : "justify-center", className)}
       {...props}
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">

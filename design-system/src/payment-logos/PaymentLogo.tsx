@@ -6,9 +6,11 @@ import { BRAND_MARKS, GENERIC_MARKS, isGenericLogo, type PaymentLogoId } from ".
 import { usePaymentLogoName } from "./usePaymentLogoName";
 
 export const paymentLogoVariants = cva(
-  "rounded-control border-border bg-surface text-text inline-flex shrink-0 items-center justify-center border",
+  "rounded-control border-border bg-surface inline-flex shrink-0 items-center justify-center border",
   {
     variants: {
+      /** `muted`: a placeholder mark (the card field before a number is typed). */
+      tone: { default: "text-text", muted: "text-text-muted" },
       size: {
         /** Beside a payment method's name, and in the card number field. */
         sm: "h-6 w-9 text-xs",
@@ -16,7 +18,7 @@ export const paymentLogoVariants = cva(
         md: "h-8 w-12 text-base",
       },
     },
-    defaultVariants: { size: "md" },
+    defaultVariants: { size: "md", tone: "default" },
   },
 );
 
@@ -41,6 +43,7 @@ export function PaymentLogo({
   logo,
   decorative = false,
   size,
+  tone,
   className,
   ...props
 }: PaymentLogoProps) {
@@ -52,7 +55,7 @@ export function PaymentLogo({
       data-logo={logo}
       data-size={size ?? "md"}
       title={decorative ? undefined : name}
-      className={cn(paymentLogoVariants({ size }), className)}
+      className={cn(paymentLogoVariants({ size, tone }), className)}
       {...props}
     >
       <PaymentMark logo={logo} label={label} />

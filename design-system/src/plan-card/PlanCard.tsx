@@ -149,9 +149,7 @@ export function PlanCard({
         {price.renewal !== null && (
           <span data-slot="plan-card-renewal" className="block">
             {t.rich("renews", {
-              price: (
-                <PriceTag amount={price.renewal} {...money} size="sm" className="font-medium" />
-              ),
+              price: <PriceTag amount={price.renewal} {...money} size="sm" weight="medium" />,
             })}
           </span>
         )}{" "}
@@ -166,12 +164,7 @@ export function PlanCard({
                 ? t("freeTrial")
                 : t.rich("trial", {
                     price: (
-                      <PriceTag
-                        amount={price.trial ?? 0}
-                        {...money}
-                        size="sm"
-                        className="text-text-accent"
-                      />
+                      <PriceTag amount={price.trial ?? 0} {...money} size="sm" tone="accent" />
                     ),
                   })}
             </span>

@@ -47,9 +47,9 @@ export function PlatformCard({
       data-size={size}
       data-current={current ? "" : undefined}
       className={cn(
-        "bg-surface-raised text-text rounded-card border-border shadow-low relative flex flex-col gap-4 border",
+        "bg-surface-raised text-text rounded-card shadow-low relative flex flex-col gap-4 border",
         primary ? "p-6 sm:flex-row sm:items-start sm:gap-6 sm:p-8" : "p-5",
-        current && "border-accent",
+        current ? "border-accent" : "border-border",
         className,
       )}
       {...props}
@@ -68,7 +68,8 @@ export function PlatformCard({
           <Heading
             data-slot="platform-card-title"
             className={cn(
-              "font-display text-text m-0 leading-tight font-bold",
+              // The size's own line height: no leading-* beside it (cn() keeps both).
+              "font-display text-text m-0 font-bold",
               primary ? "text-2xl" : "text-lg",
             )}
           >

@@ -7,6 +7,7 @@ import { priceTagMessages } from "./intl/catalog.gen";
 import {
   type PriceTagSize,
   type PriceTagVariant,
+  type PriceTagVariantProps,
   periodSizes,
   priceTagVariants,
 } from "./priceTagVariants";
@@ -21,6 +22,10 @@ export interface PriceTagProps extends Omit<ComponentProps<"span">, "children"> 
   period?: "month";
   variant?: PriceTagVariant;
   size?: PriceTagSize;
+  /** A current price's colour (default: the text's). */
+  tone?: PriceTagVariantProps["tone"];
+  /** A current price's weight (default: bold). */
+  weight?: PriceTagVariantProps["weight"];
 }
 
 /**
@@ -35,6 +40,8 @@ export function PriceTag({
   period,
   variant = "current",
   size = "md",
+  tone,
+  weight,
   className,
   ...props
 }: PriceTagProps) {
@@ -45,7 +52,7 @@ export function PriceTag({
     "data-slot": "price-tag",
     "data-variant": variant,
     "data-size": size,
-    className: cn(priceTagVariants({ variant, size }), className),
+    className: cn(priceTagVariants({ variant, size, tone, weight }), className),
     ...props,
   };
 

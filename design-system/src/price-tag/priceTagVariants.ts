@@ -7,9 +7,13 @@ import { cva, type VariantProps } from "class-variance-authority";
 export const priceTagVariants = cva("inline-flex flex-wrap items-baseline gap-x-0.5", {
   variants: {
     variant: {
-      current: "text-text font-bold",
+      current: "",
       was: "text-text-muted font-normal",
     },
+    /** A current price's colour: the text's, the accent, or the sentence's around it (`inherit`). */
+    tone: { default: "", accent: "", inherit: "" },
+    /** A current price's weight: bold on its own, lighter inside a sentence. */
+    weight: { bold: "", semibold: "", medium: "" },
     size: {
       sm: "text-sm",
       md: "text-base",
@@ -18,7 +22,16 @@ export const priceTagVariants = cva("inline-flex flex-wrap items-baseline gap-x-
       xl: "font-display text-3xl leading-tight tracking-tight lg:text-4xl",
     },
   },
-  defaultVariants: { variant: "current", size: "md" },
+  // Set only on a current price: an earlier one is always muted and light.
+  compoundVariants: [
+    { variant: "current", tone: "default", class: "text-text" },
+    { variant: "current", tone: "accent", class: "text-text-accent" },
+    { variant: "current", tone: "inherit", class: "text-current" },
+    { variant: "current", weight: "bold", class: "font-bold" },
+    { variant: "current", weight: "semibold", class: "font-semibold" },
+    { variant: "current", weight: "medium", class: "font-medium" },
+  ],
+  defaultVariants: { variant: "current", tone: "default", weight: "bold", size: "md" },
 });
 
 /** The period suffix stays small and light next to any size of price. */

@@ -12,6 +12,7 @@ import {
 } from "../modal";
 import { PromoText } from "../promo-text/PromoText";
 import {
+  ON_BRAND_FLAVOURS,
   PROMO_POPUP_SURFACE,
   type PromoPopupFlavour,
   promoPopupVariants,
@@ -55,6 +56,8 @@ export interface PromoPopupProps {
   modal?: boolean;
   /** Where the dialog is portalled; `document.body` by default. */
   container?: ModalContentProps["container"];
+  /** `inline` for in-page previews (with `modal={false}`): laid out where it is portalled. */
+  placement?: ModalContentProps["placement"];
   /** Called when the dialog moves focus inside on opening; `preventDefault()` keeps focus where it is. */
   onOpenAutoFocus?: ModalContentProps["onOpenAutoFocus"];
 }
@@ -79,6 +82,7 @@ export function PromoPopup({
   className,
   modal = true,
   container,
+  placement,
   onOpenAutoFocus,
 }: PromoPopupProps) {
   const surface = PROMO_POPUP_SURFACE[flavour];
@@ -88,6 +92,9 @@ export function PromoPopup({
         showCloseButton
         closeLabel={closeLabel}
         container={container}
+        placement={placement}
+        gap="lg"
+        tone={ON_BRAND_FLAVOURS.has(flavour) ? "onBrand" : "default"}
         onOpenAutoFocus={onOpenAutoFocus}
         data-promo-popup={flavour}
         data-variant={flavour}
@@ -103,9 +110,7 @@ export function PromoPopup({
             {image}
           </div>
         ) : null}
-        <ModalTitle className="font-display text-2xl font-extrabold tracking-tight">
-          {title}
-        </ModalTitle>
+        <ModalTitle size="lg">{title}</ModalTitle>
         {body ? (
           <ModalDescription asChild>
             <div>
@@ -123,7 +128,7 @@ export function PromoPopup({
           </div>
         ) : null}
         {isValidElement(cta) ? (
-          <ModalFooter className="sm:justify-center">
+          <ModalFooter align="center">
             <Slot
               data-slot="promo-popup-cta"
               className={buttonVariants({ variant: "primary", size: "lg", fullWidth: true })}

@@ -22,7 +22,7 @@ const onBrand = [
  * frame), the workday offer is a light card with an accent top edge, and the
  * mobile daily offer is a light sheet anchored to the bottom of the screen.
  */
-export const promoPopupVariants = cva("gap-5 overflow-x-hidden text-center", {
+export const promoPopupVariants = cva("overflow-x-hidden text-center", {
   variants: {
     flavour: {
       weekend: onBrand,
@@ -33,6 +33,9 @@ export const promoPopupVariants = cva("gap-5 overflow-x-hidden text-center", {
   },
   defaultVariants: { flavour: "weekend" },
 });
+
+/** The flavours on the brand band: they paint the panel and its text themselves (ModalContent `tone`). */
+export const ON_BRAND_FLAVOURS: ReadonlySet<PromoPopupFlavour> = new Set(["weekend", "festival"]);
 
 /** The surface a flavour's text sits on, for `PromoText` and `Countdown` inside it. */
 export const PROMO_POPUP_SURFACE: Record<PromoPopupFlavour, PromoSurface> = {

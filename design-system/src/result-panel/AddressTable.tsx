@@ -62,8 +62,9 @@ export function AddressTable({ caption, columns, rows, className, ...props }: Ad
               <td
                 key={column.id}
                 className={cn(
-                  "text-text px-2 py-2 first:ps-0",
-                  row.highlight && "first:ps-2",
+                  // A highlighted row keeps its first cell's start padding (its tint reaches the edge).
+                  "text-text px-2 py-2",
+                  row.highlight ? "first:ps-2" : "first:ps-0",
                   column.mono && "font-mono [overflow-wrap:anywhere]",
                 )}
               >

@@ -17,6 +17,8 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
   scroller?: Scroller;
   /** Replaces "Back to top". */
   label?: string;
+  /** `inline`: in the flow of the page instead of fixed to the corner (a review page, a story). */
+  placement?: "viewport" | "inline";
 }
 
 /**
@@ -30,6 +32,7 @@ export function ScrollToTop({
   duration = motion.duration.scroll,
   scroller,
   label,
+  placement = "viewport",
   className,
   onClick,
   ...props
@@ -65,12 +68,14 @@ export function ScrollToTop({
       data-state={visible ? "visible" : "hidden"}
       variant="outline"
       size="icon"
+      shape="pill"
+      transition="reveal"
       aria-label={label ?? t("label")}
       onClick={handleClick}
       className={cn(
         // Above a bar fixed to the bottom (the cookie consent publishes its height), never under it.
-        "rounded-pill shadow-mid fixed end-6 bottom-[calc(--spacing(6)+var(--mvpn-bottom-bar-height,0px))] z-(--mvpn-z-index-sticky)",
-        "ease-enter transition-[opacity,translate,visibility] duration-200 motion-reduce:transition-none",
+        "shadow-mid end-6 bottom-[calc(--spacing(6)+var(--mvpn-bottom-bar-height,0px))] z-(--mvpn-z-index-sticky)",
+        placement === "inline" ? "static" : "fixed",
         "data-[state=hidden]:invisible data-[state=hidden]:translate-y-2 data-[state=hidden]:opacity-0",
         className,
       )}

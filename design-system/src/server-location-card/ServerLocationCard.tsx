@@ -60,7 +60,7 @@ export function ServerLocationCard({
   const describedBy = hasNames ? `${countId} ${namesId}` : countId;
   const linkProps = { "aria-describedby": describedBy, children: title };
   return (
-    <Card asChild className={cn("flex-row items-center gap-4 p-4", className)}>
+    <Card asChild orientation="horizontal" className={cn("gap-4 p-4", className)}>
       <article data-slot="server-location-card" data-country={countryCode.toLowerCase()} {...props}>
         {flagSrc ? (
           <img

@@ -27,9 +27,12 @@ export interface TableOfContentsProps extends Omit<ComponentProps<"nav">, "child
 }
 
 const LINK = cn(
-  "text-text-muted hover:text-text rounded-control block py-1 no-underline underline-offset-4 hover:underline",
+  "rounded-control block py-1 no-underline underline-offset-4 hover:underline",
   "focus-visible:outline-focus focus-visible:outline-2 focus-visible:outline-offset-2",
 );
+/** The heading on screen stands out; the others are muted until hovered. */
+const LINK_CURRENT = "text-text-link hover:text-text font-semibold";
+const LINK_OTHER = "text-text-muted hover:text-text";
 
 /**
  * The anchored list of a long text's `##` and `###` headings. Inline above
@@ -87,7 +90,7 @@ export function TableOfContents({
                 {renderLink({
                   href: `#${item.id}`,
                   "aria-current": isCurrent ? "location" : undefined,
-                  className: cn(LINK, isCurrent && "text-text-link font-semibold"),
+                  className: cn(LINK, isCurrent ? LINK_CURRENT : LINK_OTHER),
                   "data-slot": "table-of-contents-link",
                   children: item.text,
                 })}

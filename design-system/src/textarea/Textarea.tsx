@@ -103,8 +103,8 @@ export function Textarea({
             data-slot="textarea-counter"
             data-near-limit={nearLimit || undefined}
             className={cn(
-              "text-text-muted ms-auto shrink-0 text-sm tabular-nums",
-              count >= maxLength && "text-feedback-error-text",
+              "ms-auto shrink-0 text-sm tabular-nums",
+              count >= maxLength ? "text-feedback-error-text" : "text-text-muted",
             )}
           >
             {counterText}

@@ -125,8 +125,8 @@ function ToastItem({ record, onClose }: { record: ToastRecord; onClose: () => vo
         data-slot="toast-close"
         aria-label={t("close")}
         className={cn(
-          buttonVariants({ variant: "ghost", size: "icon" }),
-          "hover:bg-surface/60 -my-2.5 -me-2.5 text-current",
+          buttonVariants({ variant: "ghost", size: "icon", tone: "inherit" }),
+          "-my-2.5 -me-2.5",
         )}
       >
         <CloseIcon />

@@ -74,7 +74,7 @@ export function DevicesCard({ locale }: { locale: string }) {
 
   return (
     <Card data-slot="account-devices">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
         {devices === "loading" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />

@@ -129,7 +129,7 @@ export function IpBindingCard() {
 
   return (
     <Card data-slot="account-ip">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <div className="flex flex-col gap-2">
           <CardTitle headingLevel={2}>{intl.formatMessage(m.ipTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.ipBody)}</CardDescription>

@@ -38,7 +38,7 @@ export function SetPasswordCard({ locale }: { locale: string }) {
   const intl = useIntl();
   return (
     <Card data-slot="account-set-password">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <div className="flex flex-col gap-2">
           <CardTitle headingLevel={2}>{intl.formatMessage(m.setPasswordTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.setPasswordBody)}</CardDescription>
@@ -104,7 +104,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
 
   return (
     <Card data-slot="account-change-password">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <div className="flex flex-col gap-2">
           <CardTitle headingLevel={2}>{intl.formatMessage(m.passwordTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.passwordBody)}</CardDescription>

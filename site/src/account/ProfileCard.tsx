@@ -19,7 +19,7 @@ export function ProfileCard({ profile, locale }: { profile: ProfileData; locale:
   const parts = remainingParts(remain);
   return (
     <Card data-slot="account-profile">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.profileTitle)}</CardTitle>
         <dl className="m-0 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           <dt className={TERM}>{intl.formatMessage(m.profileEmail)}</dt>

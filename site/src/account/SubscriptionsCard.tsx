@@ -50,7 +50,7 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
 
   return (
     <Card data-slot="account-subscriptions">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.subscriptionsTitle)}</CardTitle>
         {answer === "loading" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />

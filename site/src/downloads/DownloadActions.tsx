@@ -47,7 +47,8 @@ export function DownloadActions({ config, arch }: { config: DownloadConfig; arch
           size="lg"
           variant={index === 0 ? "primary" : "outline"}
           // A long label wraps on a 360 px phone instead of widening the page.
-          className="h-auto min-h-13 max-w-full py-2 text-start whitespace-normal"
+          wrap
+          className="max-w-full text-start"
         >
           <a
             href={fileHref(file)}

@@ -93,7 +93,7 @@ export function DownloadPanel({
         ) : null}
       </div>
       {showQr && pageUrl ? (
-        <DownloadQrCode url={pageUrl} size={168} className="hidden shrink-0 md:inline-flex" />
+        <DownloadQrCode url={pageUrl} size={168} visibleFrom="md" className="shrink-0" />
       ) : null}
     </div>
   );

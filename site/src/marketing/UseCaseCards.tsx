@@ -20,7 +20,7 @@ export function UseCaseCards({
       {ids.map((id) => (
         <li key={id} className="min-w-0">
           <Card className="h-full">
-            <CardContent className="gap-2">
+            <CardContent>
               <CardTitle>
                 <CardLink asChild>
                   <Link to={withLanguage(locale, `/vpn-for-social-media/${id}`)}>

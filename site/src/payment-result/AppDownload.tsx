@@ -63,7 +63,7 @@ export function AppDownload({ locale }: { locale: string }) {
 
   return (
     <Card data-slot="paysuc-download">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <div className="flex flex-col gap-2">
           <CardTitle headingLevel={2}>{intl.formatMessage(m.downloadTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.downloadBody)}</CardDescription>

@@ -13,7 +13,7 @@ export function PasswordSetup({ locale }: { locale: string }) {
   const intl = useIntl();
   return (
     <Card data-slot="paysuc-password">
-      <CardContent className="gap-4">
+      <CardContent gap="md">
         <div className="flex flex-col gap-2">
           <CardTitle headingLevel={2}>{intl.formatMessage(m.passwordTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.passwordBody)}</CardDescription>

@@ -16,7 +16,7 @@ export function ContactAside({ locale }: { locale: string }) {
   const m = contactMessages;
   const item = (title: string, body: string, link?: ReactNode) => (
     <Card>
-      <CardContent className="flex flex-col gap-2 pt-6">
+      <CardContent className="pt-6">
         <CardTitle headingLevel={3}>{title}</CardTitle>
         <CardDescription>{body}</CardDescription>
         {link}

@@ -99,7 +99,7 @@ export function ContactForm() {
   if (sent) {
     return (
       <Card data-slot="contact-sent">
-        <CardContent className="flex flex-col items-start gap-4 pt-6">
+        <CardContent gap="md" className="items-start pt-6">
           <h2
             ref={sentHeading}
             tabIndex={-1}

@@ -38,7 +38,15 @@ export function ToolPage({
           <article className="text-text flex flex-col gap-4 text-base leading-relaxed">
             {explainers.map((section, index) => (
               <div key={section.title} className="contents">
-                <h2 className={`font-display m-0 text-2xl font-bold${index > 0 ? "mt-4" : ""}`}>
+                {/* Two whole class strings: the formatter's class sorting trims a
+                    template's leading space, which once glued "font-bold" and "mt-4". */}
+                <h2
+                  className={
+                    index > 0
+                      ? "font-display m-0 mt-4 text-2xl font-bold"
+                      : "font-display m-0 text-2xl font-bold"
+                  }
+                >
                   {section.title}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
