@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { classConflicts } from "@mvpn/design-system/class-conflicts";
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
 
@@ -49,12 +50,40 @@ async function violations(page: Page): Promise<Violation[]> {
   );
 }
 
-/** The serious and critical violations on the page as it is now, one line each: rule, help, where. */
+/**
+ * The class lists on the page as it is now that set one property twice: the
+ * design system's `cn()` resolves none (issue #14), so which class applies
+ * would be the stylesheet's choice. The prerendered pages are checked at build
+ * time (site/test/class-conflicts.test.ts); this covers what only a running
+ * page shows (open menus and dialogs, form errors, checkout and account states).
+ */
+async function conflictingClassLists(page: Page): Promise<string[]> {
+  const classLists = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll("[class]")].map(
+        (element) => element.getAttribute("class") ?? "",
+      ),
+    ),
+  ]);
+  return classLists.flatMap((className) => {
+    const overridden = classConflicts(className);
+    return overridden.length > 0
+      ? [`class-conflict (${overridden.join(", ")} overridden): "${className}"`]
+      : [];
+  });
+}
+
+/**
+ * The serious and critical accessibility violations on the page as it is now,
+ * one line each (rule, help, where), and any class list that sets one property
+ * twice: every spec that checks a state for the first also checks the second.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  return (await violations(page))
+  const accessibility = (await violations(page))
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
       (violation) =>
         `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target).join(", ")}`,
     );
+  return [...accessibility, ...(await conflictingClassLists(page))];
 }

@@ -8,8 +8,8 @@ import { paystatusIntro } from "../pages/intros/paystatus";
 import { paystatusMessages as m } from "./paystatus-messages";
 import type { PayStatusView } from "./paystatus-view";
 
-/** A long label wraps inside the panel instead of running out of it (360 px, long languages). */
-const ACTION_CLASSES = "h-auto min-h-13 max-w-full py-2 text-center whitespace-normal";
+/** A long label wraps inside the panel (with the button's `wrap`) instead of running out of it (360 px, long languages). */
+const ACTION_CLASSES = "max-w-full text-center";
 
 interface Shown {
   tone: PaymentStatusTone;
@@ -31,7 +31,7 @@ export function PayStatusPanel({
   const intl = useIntl();
   const text = (message: MessageDescriptor) => intl.formatMessage(message);
   const siteLink = (path: string, message: MessageDescriptor, variant: "primary" | "outline") => (
-    <Button asChild size="lg" variant={variant} className={ACTION_CLASSES}>
+    <Button asChild size="lg" wrap variant={variant} className={ACTION_CLASSES}>
       {/* withLanguage keeps a path that already has the prefix as it is. */}
       <Link to={withLanguage(locale, path)}>{text(message)}</Link>
     </Button>
@@ -53,7 +53,7 @@ export function PayStatusPanel({
           title: m.actionTitle,
           body: m.actionBody,
           actions: view.continueUrl ? (
-            <Button asChild size="lg" className={ACTION_CLASSES}>
+            <Button asChild size="lg" wrap className={ACTION_CLASSES}>
               <a href={view.continueUrl}>{text(m.actionContinue)}</a>
             </Button>
           ) : undefined,
@@ -87,7 +87,7 @@ export function PayStatusPanel({
           title: m.unreachableTitle,
           body: m.unreachableBody,
           actions: (
-            <Button size="lg" onClick={onRetry} className={ACTION_CLASSES}>
+            <Button size="lg" wrap onClick={onRetry} className={ACTION_CLASSES}>
               {text(m.retry)}
             </Button>
           ),
