@@ -31,9 +31,9 @@ const twMerge = extendTailwindMerge({
  * The classes of `className` that a later class of the same list overrides,
  * as tailwind-merge sees them: `px-2 p-4` → `["px-2"]`, `flex-col flex-row` →
  * `["flex-col"]` (`p-4 px-2` is no conflict: the side refines the shorthand,
- * and Tailwind's stylesheet orders it so). `cn()` joins class names without resolving such conflicts
- * (issue #14: tailwind-merge cost every page 8.7 KB of script and a long task
- * on its first call), so which one applies would depend on the order of the
+ * and Tailwind's stylesheet orders it so). `cn()` joins class names without
+ * resolving such conflicts (issue #14: tailwind-merge cost every page 8.7 KB
+ * of script and a long task on its first call), so which one applies would depend on the order of the
  * rules in the stylesheet, not on the order in the attribute. A component or
  * a page must never produce one: the stories (stories/.storybook/preview.tsx)
  * and the site's prerendered pages (site/test/class-conflicts.test.ts) fail on
