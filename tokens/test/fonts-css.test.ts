@@ -64,6 +64,7 @@ describe("given the built fonts.css", () => {
       "Inter Fallback",
       "Noto Sans Arabic Variable",
       "Noto Sans Arabic Fallback",
+      "Noto Sans JP Local",
       "Noto Sans JP Variable",
       "Noto Sans JP Fallback",
       "system-ui",
@@ -97,7 +98,38 @@ describe("given the per-script font sheets (issue #14)", () => {
       new Set(["Noto Sans Arabic Variable", "Noto Sans Arabic Fallback"]),
     );
     expect(outputs.fontsJapaneseCss).toContain('@import "@fontsource-variable/noto-sans-jp";');
-    expect(faceFamilies(outputs.fontsJapaneseCss)).toEqual(["Noto Sans JP Fallback"]);
+    expect(faceFamilies(outputs.fontsJapaneseCss)).toEqual([
+      "Noto Sans JP Local",
+      "Noto Sans JP Local",
+      "Noto Sans JP Fallback",
+    ]);
+  });
+
+  it("given a device with Noto Sans JP or Noto Sans CJK JP, should draw Japanese with it, each weight from its own face", () => {
+    const local = parseCssBlocks(outputs.fontsJapaneseCss).filter(
+      (block) => block.declarations.get("font-family") === '"Noto Sans JP Local"',
+    );
+    expect(local.map((face) => face.declarations.get("font-weight"))).toEqual([
+      "100 549",
+      "550 900",
+    ]);
+    const [regular, bold] = local.map((face) => face.declarations.get("src") ?? "");
+    expect(regular).toContain('local("NotoSansCJKjp-Regular")');
+    expect(bold).toContain('local("NotoSansCJKjp-Bold")');
+    // Only Noto's own names: a device without Noto keeps the web font's design.
+    for (const src of [regular, bold]) {
+      expect(src).not.toMatch(/url\(|Hiragino|Yu Gothic|Meiryo/);
+      expect(src.match(/local\("([^"]+)"\)/g)?.every((name) => name.includes("Noto"))).toBe(true);
+    }
+    for (const face of local) {
+      expect(face.declarations.get("ascent-override")).toBe("116%");
+      expect(face.declarations.get("descent-override")).toBe("28.8%");
+      expect(face.declarations.get("unicode-range")).toContain("U+3000-30FF");
+    }
+    // Ahead of the web font, so its ~120 slices are fetched only where the device lacks Noto.
+    expect(sans?.indexOf("Noto Sans JP Local")).toBe(
+      (sans?.indexOf("Noto Sans JP Variable") ?? 0) - 1,
+    );
   });
 
   it("should swap every web face in, and name only files the build copies beside the sheets", () => {

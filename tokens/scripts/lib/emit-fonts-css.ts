@@ -100,6 +100,48 @@ const arabicRange = "U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFC
 /** CJK punctuation, kana, CJK ideographs and full-width forms. */
 const japaneseRange = "U+3000-30FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FF00-FFEF";
 
+/**
+ * "Noto Sans JP Local": Noto Sans JP's own design where the device already has
+ * it installed, ahead of the web font in the stack (issue #14: `/ja`). Noto Sans
+ * JP and Noto Sans CJK JP are the same typeface (Source Han Sans); Android and
+ * most Linux desktops ship the CJK build, so a Japanese page there needs none
+ * of the web font's ~120 slices (660 KB on `/ja`), and nothing relayouts as
+ * slices arrive. Only those names are listed, never Hiragino or Yu Gothic, so
+ * a device without Noto keeps the web font and the design. A weight the
+ * device lacks (Android ships Regular only) fails its local() and falls
+ * through to the web font, rather than being drawn as a synthetic bold. The
+ * web font's vertical metrics, as the fallback's, keep line boxes identical.
+ */
+const japaneseLocalWeights = [
+  {
+    weight: "100 549",
+    sources: [
+      "Noto Sans JP Regular",
+      "NotoSansJP-Regular",
+      "Noto Sans CJK JP",
+      "Noto Sans CJK JP Regular",
+      "NotoSansCJKjp-Regular",
+    ],
+  },
+  {
+    weight: "550 900",
+    sources: [
+      "Noto Sans JP Bold",
+      "NotoSansJP-Bold",
+      "Noto Sans CJK JP Bold",
+      "NotoSansCJKjp-Bold",
+    ],
+  },
+] as const;
+
+export function japaneseLocalFaces(): string {
+  return japaneseLocalWeights
+    .map(({ weight, sources }) =>
+      fallbackFace("Noto Sans JP Local", weight, sources, japaneseMetrics, japaneseRange),
+    )
+    .join("\n\n");
+}
+
 /** The metric-matched fallback faces, one block per script. */
 export function fallbackFaces(): { inter: string; arabic: string; japanese: string } {
   const interRange = interUnicodeRange();
@@ -169,6 +211,9 @@ export function emitFontsCss(): string {
     " * its text uses.",
     " */",
     ...fontPackages.map((name) => `@import "${name}";`),
+    "",
+    "/* Noto Sans JP where the device has it (see font.family.sans). */",
+    japaneseLocalFaces(),
     "",
     "/* Metric-compatible fallbacks (see font.family.sans). */",
     ...Object.values(fallbackFaces()).flatMap((faces) => [faces, ""]),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename } from "node:path";
-import { fallbackFaces } from "./emit-fonts-css";
+import { fallbackFaces, japaneseLocalFaces } from "./emit-fonts-css";
 import { generatedNotice } from "./generated-header";
 import {
   type CodePointRanges,
@@ -181,9 +181,10 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japanese: [
       header(
-        "Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows): link on Japanese pages, beside fonts-latin.css.",
+        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has Noto Sans JP or Noto Sans CJK JP: "Noto Sans JP Local"): link on Japanese pages, beside fonts-latin.css.',
       ),
       '@import "@fontsource-variable/noto-sans-jp";',
+      japaneseLocalFaces(),
       faces.japanese,
       "",
     ].join("\n\n"),
