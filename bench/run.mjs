@@ -18,7 +18,7 @@
 // Options: --reuse-build, --skip-storybook, --skip-workspace-benches,
 // --pages=/,/pricing, --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413),
 // BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), SITE_BUILD_DIR.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -30,6 +30,7 @@ import {
   figuresOf,
   formatTable,
   kb,
+  median,
   medianFigures,
   num,
   pageTable,
@@ -37,6 +38,7 @@ import {
   ratioToMedianPage,
   replaceBetweenMarkers,
   seconds,
+  suggestedCpuSlowdown,
   verdict,
 } from "../scripts/bench-report.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
@@ -334,7 +336,43 @@ function load(url, bench, duration = loadSeconds) {
   });
 }
 
-async function apiAgainstBare(base) {
+/**
+ * CPU time (user + system) a process has used so far, in ms, from
+ * /proc/<pid>/stat; undefined where there is no /proc. With 2 cores the load
+ * generator takes one of them, so requests/s also measures how fast autocannon
+ * reads the answers; CPU time per request is the server's own cost alone.
+ */
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function cpuMs(pid) {
+  try {
+    // Fields after "(comm) ": state is 0, utime 11, stime 12 (proc(5), counted from 1 as 14 and 15).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads url and returns autocannon's result with the server's CPU µs per request. */
+async function measuredLoad(url, entry, pid) {
+  const before = cpuMs(pid);
+  const result = await load(url, entry);
+  const after = cpuMs(pid);
+  const cpuMicrosPerRequest =
+    before === undefined || after === undefined || result.requests.total === 0
+      ? undefined
+      : ((after - before) * 1000) / result.requests.total;
+  return { result, cpuMicrosPerRequest };
+}
+
+async function apiAgainstBare(base, apiPid) {
   // The bytes the api answers (no Accept-Encoding, as autocannon sends none).
   const captured = [];
   for (const bench of API_CASES) {
@@ -378,8 +416,10 @@ async function apiAgainstBare(base) {
       // Warm both up (JIT), then measure each in turn with the same settings.
       await load(`${base}${entry.path}`, entry, 1);
       await load(`${bareBase}${entry.path}`, entry, 1);
-      const api = await load(`${base}${entry.path}`, entry);
-      const ceiling = await load(`${bareBase}${entry.path}`, entry);
+      const measuredApi = await measuredLoad(`${base}${entry.path}`, entry, apiPid);
+      const measuredBare = await measuredLoad(`${bareBase}${entry.path}`, entry, bare.pid);
+      const api = measuredApi.result;
+      const ceiling = measuredBare.result;
       const ratio =
         ceiling.requests.average > 0 ? api.requests.average / ceiling.requests.average : undefined;
       results.push({
@@ -392,10 +432,12 @@ async function apiAgainstBare(base) {
           p99Ms: api.latency.p99,
           non2xx: api.non2xx,
           errors: api.errors,
+          cpuMicrosPerRequest: measuredApi.cpuMicrosPerRequest,
         },
         bare: {
           requestsPerSecond: Math.round(ceiling.requests.average),
           p99Ms: ceiling.latency.p99,
+          cpuMicrosPerRequest: measuredBare.cpuMicrosPerRequest,
         },
         ratio,
       });
@@ -513,6 +555,13 @@ function bytesTable(pages) {
   );
 }
 
+function machineSpeedNote(benchmarkIndex) {
+  if (benchmarkIndex === undefined)
+    return "Lighthouse reported no CPU benchmark index for this machine.";
+  const slowdown = suggestedCpuSlowdown(benchmarkIndex);
+  return `Lighthouse's CPU benchmark index on this machine: ${num(benchmarkIndex)} (median of every run). Simulated throttling multiplies the main thread's time by 4, which stands for a mid-range phone on a machine of about 1,533; ${slowdown === undefined ? "this machine is below the 1,300 where Lighthouse's CPU throttling calculator starts, so TBT here overstates a phone's" : `for this one Lighthouse's CPU throttling calculator suggests ${slowdown.toFixed(1)}×`}. TBT follows the machine: compare runs on different machines by this index.`;
+}
+
 function markdown(report) {
   const m = report.machine;
   const lines = [
@@ -531,6 +580,8 @@ function markdown(report) {
     "",
     summaryTable(report.pages, report.lighthouse.runsPerPage),
     "",
+    machineSpeedNote(report.lighthouse.benchmarkIndex),
+    "",
     "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium fetched at VeryHigh priority):",
     "",
     bytesTable(report.pages),
@@ -546,6 +597,7 @@ function markdown(report) {
         "Bare Fastify req/s",
         "Bare p99",
         "api / bare",
+        "Server CPU / request: api, bare",
         "Non-2xx",
       ],
       report.api.map((r) => [
@@ -556,11 +608,14 @@ function markdown(report) {
         num(r.bare.requestsPerSecond),
         `${r.bare.p99Ms} ms`,
         r.ratio === undefined ? "–" : `${r.ratio.toFixed(2)}×`,
+        r.api.cpuMicrosPerRequest === undefined || r.bare.cpuMicrosPerRequest === undefined
+          ? "–"
+          : `${r.api.cpuMicrosPerRequest.toFixed(1)} µs, ${r.bare.cpuMicrosPerRequest.toFixed(1)} µs (${(r.bare.cpuMicrosPerRequest / r.api.cpuMicrosPerRequest).toFixed(2)}×)`,
         num(r.api.non2xx + r.api.errors),
       ]),
     ),
     "",
-    `${connections} connections, ${loadSeconds} s each after a 1 s warm-up, autocannon in the bench's own process; the api is \`api/dist/main.js\` as \`npm start\` runs it.`,
+    `${connections} connections, ${loadSeconds} s each after a 1 s warm-up, autocannon in the bench's own process; the api is \`api/dist/main.js\` as \`npm start\` runs it. Server CPU / request is the server process's user + system time over the measured load divided by the requests it answered (/proc/<pid>/stat): the server's own cost, which requests/s mixes with autocannon's share of the machine's cores. The ratio in brackets is bare ÷ api, comparable with api / bare.`,
     "",
   ];
   if (report.workspaceBenches?.api) {
@@ -681,7 +736,7 @@ async function main() {
       if (page.figures) console.log(pageTable(page.figures));
     }
     log("the api under load against bare Fastify …");
-    api = await apiAgainstBare(product.base).catch((error) => {
+    api = await apiAgainstBare(product.base, product.child.pid).catch((error) => {
       notes.push(`api load not measured: ${error.message}`);
       return [];
     });
@@ -716,6 +771,9 @@ async function main() {
       formFactor: "mobile",
       throttling: "simulate",
       runsPerPage,
+      benchmarkIndex: median(
+        pages.flatMap((page) => (page.all ?? []).map((run) => run.benchmarkIndex)),
+      ),
     },
     medianMobilePageBytes: 2_311 * 1024,
     pages,

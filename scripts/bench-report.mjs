@@ -43,6 +43,7 @@ export function median(values) {
  * @property {Record<string, number | undefined>} transferBytes per resource type, and "total"
  * @property {number | undefined} requests
  * @property {number | undefined} renderBlockingCssBytes transferred bytes of the stylesheets that block the first paint
+ * @property {number | undefined} benchmarkIndex Lighthouse's CPU benchmark of the machine it ran on (environment.benchmarkIndex)
  */
 
 /**
@@ -101,7 +102,27 @@ export function figuresOf(lhr) {
     transferBytes,
     requests,
     renderBlockingCssBytes,
+    benchmarkIndex:
+      typeof lhr?.environment?.benchmarkIndex === "number"
+        ? Math.round(lhr.environment.benchmarkIndex)
+        : undefined,
   };
+}
+
+/**
+ * The CPU slowdown Lighthouse's CPU throttling calculator suggests for a
+ * machine whose benchmark index is at least 1,300 (1,300 → 3×, 1,533 → 4×,
+ * 1,766 → 5×, 2,000 → 6×): simulated throttling always multiplies the
+ * main thread's time by 4, which stands for a mid-range phone only on a
+ * machine of about 1,533. A faster machine reports less TBT for the same
+ * page, a slower one more; the bench prints the index so that runs on
+ * different machines can be read side by side. Undefined below the
+ * calculator's 1,300 (a machine that slow is a low-end phone already).
+ * @param {number | undefined} benchmarkIndex
+ */
+export function suggestedCpuSlowdown(benchmarkIndex) {
+  if (typeof benchmarkIndex !== "number" || benchmarkIndex < 1300) return undefined;
+  return 3 + (benchmarkIndex - 1300) / 233;
 }
 
 /**
@@ -132,6 +153,7 @@ export function medianFigures(runs) {
     transferBytes,
     requests: pick((run) => run.requests),
     renderBlockingCssBytes: pick((run) => run.renderBlockingCssBytes),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
   };
 }
 

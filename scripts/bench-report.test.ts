@@ -8,11 +8,13 @@ import {
   medianFigures,
   ratioToMedianPage,
   replaceBetweenMarkers,
+  suggestedCpuSlowdown,
 } from "./bench-report.mjs";
 
 /** The parts of a Lighthouse result the bench reads. */
-function lhr(performance: number, lcpMs: number, totalBytes: number) {
+function lhr(performance: number, lcpMs: number, totalBytes: number, benchmarkIndex = 1_500) {
   return {
+    environment: { benchmarkIndex },
     categories: {
       performance: { score: performance / 100 },
       accessibility: { score: 1 },
@@ -73,14 +75,29 @@ describe("given Lighthouse results", () => {
     expect(figures.transferBytes).toEqual({ total: 150_000, script: 50_000 });
     expect(figures.requests).toBe(12);
     expect(figures.renderBlockingCssBytes).toBe(12_000);
+    expect(figures.benchmarkIndex).toBe(1_500);
+  });
+
+  it("given the machine's benchmark index, should name the CPU slowdown Lighthouse's calculator suggests", () => {
+    // The calculator's own points: 1,300 → 3×, 1,533 → 4×, 2,000 → 6×.
+    expect(suggestedCpuSlowdown(1_300)).toBe(3);
+    expect(suggestedCpuSlowdown(1_533)).toBeCloseTo(4, 1);
+    expect(suggestedCpuSlowdown(2_000)).toBeCloseTo(6, 1);
+    expect(suggestedCpuSlowdown(1_000)).toBeUndefined();
+    expect(suggestedCpuSlowdown(undefined)).toBeUndefined();
   });
 
   it("should give each figure's median over the runs", () => {
-    const runs = [lhr(90, 3_000, 100), lhr(99, 1_000, 300), lhr(95, 2_000, 200)].map(figuresOf);
+    const runs = [
+      lhr(90, 3_000, 100, 1_400),
+      lhr(99, 1_000, 300, 2_100),
+      lhr(95, 2_000, 200, 1_600),
+    ].map(figuresOf);
     const figures = medianFigures(runs);
     expect(figures.scores.performance).toBe(95);
     expect(figures.lcpMs).toBe(2_000);
     expect(figures.transferBytes.total).toBe(200);
+    expect(figures.benchmarkIndex).toBe(1_600);
   });
 
   it("should weigh a page against the web's median mobile page of 2,311 KB", () => {
