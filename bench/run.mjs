@@ -10,17 +10,20 @@
 //    built site) on its own port and a temporary DATA_DIR.
 // 3. Lighthouse (mobile, simulated throttling, Debian's Chromium), three runs
 //    per page, the median of each figure.
+//    Also a control page the bench serves itself (one heading, no script,
+//    font or stylesheet): what the machine alone costs a page's main thread.
 // 4. The api's plan list and geo lookup under load, each against a bare
 //    Fastify route answering the same bytes from memory in the same run; then
 //    the workspaces' own benches (`npm run bench -w @mvpn/api`).
 // 5. The design system's bundle sizes (size-limit).
 //
 // Options: --reuse-build, --skip-storybook, --skip-workspace-benches,
-// --pages=/,/pricing, --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413),
+// --pages=/,/pricing, --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413), BENCH_CONTROL_PORT (4414),
 // BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), SITE_BUILD_DIR.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,6 +66,7 @@ const skipStorybook = args.has("--skip-storybook");
 const skipWorkspaceBenches = args.has("--skip-workspace-benches");
 const port = Number(process.env.BENCH_PORT ?? 4403);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 4413);
+const controlPort = Number(process.env.BENCH_CONTROL_PORT ?? 4414);
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -223,6 +227,32 @@ async function startProduct(dataDir) {
   }
   killGroup(child);
   throw new Error("the api did not answer /healthz within 2 minutes");
+}
+
+/**
+ * The control page: the smallest page that still scores 100 on SEO and
+ * accessibility (language, title, description, viewport), with no script,
+ * font, stylesheet or image, from a server of the bench's own. Its TBT and
+ * main-thread work are what the machine and the browser cost any page; on
+ * one of these machines it showed TBT up to 283 ms and about 1 s of
+ * main-thread work (session 12), so a page's figures are read against it.
+ */
+const CONTROL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title><meta name="description" content="The bench's control page: one heading and one paragraph, no script, font or stylesheet."></head>
+<body><main><h1>Control page</h1><p>One heading and one paragraph: no script, no font, no stylesheet, no image.</p></main></body></html>
+`;
+
+async function startControlPage() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+    });
+    response.end(CONTROL_PAGE);
+  });
+  await new Promise((resolve) => server.listen(controlPort, "127.0.0.1", () => resolve(undefined)));
+  return { server, base: `http://127.0.0.1:${controlPort}` };
 }
 
 /** The first English article (by file name), if the blog has one. */
@@ -562,6 +592,18 @@ function machineSpeedNote(benchmarkIndex) {
   return `Lighthouse's CPU benchmark index on this machine: ${num(benchmarkIndex)} (median of every run). Simulated throttling multiplies the main thread's time by 4, which stands for a mid-range phone on a machine of about 1,533; ${slowdown === undefined ? "this machine is below the 1,300 where Lighthouse's CPU throttling calculator starts, so TBT here overstates a phone's" : `for this one Lighthouse's CPU throttling calculator suggests ${slowdown.toFixed(1)}×`}. TBT follows the machine: compare runs on different machines by this index.`;
 }
 
+function controlNote(control, pages) {
+  if (!control?.figures) {
+    return `The control page was not measured${control?.error ? ` (${control.error})` : ""}.`;
+  }
+  const f = control.figures;
+  const work = pages
+    .filter((page) => page.figures?.mainThreadMs !== undefined)
+    .map((page) => `${page.path} ${num(Math.round(page.figures.mainThreadMs))} ms`)
+    .join(", ");
+  return `The control page (one heading and one paragraph, no script, font, stylesheet or image, served by the bench itself): performance ${f.scores.performance}, TBT ${num(Math.round(f.tbtMs ?? 0))} ms, main-thread work ${num(Math.round(f.mainThreadMs ?? 0))} ms, the floor of this machine and browser under the same throttling. The pages' main-thread work: ${work}.`;
+}
+
 function markdown(report) {
   const m = report.machine;
   const lines = [
@@ -581,6 +623,8 @@ function markdown(report) {
     summaryTable(report.pages, report.lighthouse.runsPerPage),
     "",
     machineSpeedNote(report.lighthouse.benchmarkIndex),
+    "",
+    controlNote(report.control, report.pages),
     "",
     "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium fetched at VeryHigh priority):",
     "",
@@ -725,12 +769,22 @@ async function main() {
   await mkdir(workDir, { recursive: true });
   const product = await startProduct(dataDir);
   let pages = [];
+  let control;
   let api = [];
   try {
     log(
       `product on ${product.base}; Lighthouse on ${pagePaths.join(", ")} (${runsPerPage} runs each) …`,
     );
     pages = await lighthousePages(product.base, pagePaths, workDir);
+    const controlServer = await startControlPage();
+    try {
+      const controlDir = path.join(workDir, "control");
+      await mkdir(controlDir, { recursive: true });
+      const [measured] = await lighthousePages(controlServer.base, ["/"], controlDir);
+      control = measured && { ...measured, path: "control" };
+    } finally {
+      controlServer.server.close();
+    }
     for (const page of pages) {
       console.log(`\n${page.path}${page.error ? ` (${page.error})` : ""}`);
       if (page.figures) console.log(pageTable(page.figures));
@@ -777,6 +831,7 @@ async function main() {
     },
     medianMobilePageBytes: 2_311 * 1024,
     pages,
+    control,
     api,
     workspaceBenches: workspaces,
     buildTimes: times,

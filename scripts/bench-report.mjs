@@ -43,6 +43,7 @@ export function median(values) {
  * @property {Record<string, number | undefined>} transferBytes per resource type, and "total"
  * @property {number | undefined} requests
  * @property {number | undefined} renderBlockingCssBytes transferred bytes of the stylesheets that block the first paint
+ * @property {number | undefined} mainThreadMs the main thread's work during the load (mainthread-work-breakdown, at the simulated slowdown)
  * @property {number | undefined} benchmarkIndex Lighthouse's CPU benchmark of the machine it ran on (environment.benchmarkIndex)
  */
 
@@ -102,6 +103,7 @@ export function figuresOf(lhr) {
     transferBytes,
     requests,
     renderBlockingCssBytes,
+    mainThreadMs: numeric("mainthread-work-breakdown"),
     benchmarkIndex:
       typeof lhr?.environment?.benchmarkIndex === "number"
         ? Math.round(lhr.environment.benchmarkIndex)
@@ -153,6 +155,7 @@ export function medianFigures(runs) {
     transferBytes,
     requests: pick((run) => run.requests),
     renderBlockingCssBytes: pick((run) => run.renderBlockingCssBytes),
+    mainThreadMs: pick((run) => run.mainThreadMs),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
   };
 }

@@ -25,6 +25,7 @@ function lhr(performance: number, lcpMs: number, totalBytes: number, benchmarkIn
       "first-contentful-paint": { numericValue: 900 },
       "largest-contentful-paint": { numericValue: lcpMs },
       "total-blocking-time": { numericValue: 20 },
+      "mainthread-work-breakdown": { numericValue: 640 },
       "cumulative-layout-shift": { numericValue: 0 },
       "resource-summary": {
         details: {
@@ -76,6 +77,7 @@ describe("given Lighthouse results", () => {
     expect(figures.requests).toBe(12);
     expect(figures.renderBlockingCssBytes).toBe(12_000);
     expect(figures.benchmarkIndex).toBe(1_500);
+    expect(figures.mainThreadMs).toBe(640);
   });
 
   it("given the machine's benchmark index, should name the CPU slowdown Lighthouse's calculator suggests", () => {
