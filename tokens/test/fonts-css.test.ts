@@ -113,7 +113,7 @@ describe("given the per-script font sheets (issue #14)", () => {
       "100 549",
       "550 900",
     ]);
-    const [regular, bold] = local.map((face) => face.declarations.get("src") ?? "");
+    const [regular = "", bold = ""] = local.map((face) => face.declarations.get("src") ?? "");
     expect(regular).toContain('local("NotoSansCJKjp-Regular")');
     expect(bold).toContain('local("NotoSansCJKjp-Bold")');
     // Only Noto's own names: a device without Noto keeps the web font's design.
