@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -54,14 +54,20 @@ function page(name: string): string {
   return readFileSync(file, "utf8");
 }
 
-/**
- * The stylesheets a document links: each blocks the first paint. The file,
- * without a fragment: React Router writes `frame-….css#` for a stylesheet of
- * a chunk that is also imported lazily (site/scripts/frame-chunks.ts), and the
- * browser fetches the file without it.
- */
+/** The stylesheets a document links: each blocks the first paint. */
 const stylesheets = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1] as string);
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+
+/** The built chunks' lists of files Vite's loader adds before a lazy import runs. */
+const lazyImportDependencies = () =>
+  readdirSync(join(client, "assets"))
+    .filter((file) => file.endsWith(".js"))
+    .flatMap((file) => {
+      const code = readFileSync(join(client, "assets", file), "utf8");
+      return [...code.matchAll(/__vite__mapDeps=[^\n]*?m\.f=(\[[^\]]*\])/g)].flatMap(
+        (m) => JSON.parse(m[1] as string) as string[],
+      );
+    });
 
 /** The render-blocking CSS of a document (its linked sheets and any inline <style>), one string. */
 function renderBlockingCss(html: string): Buffer {
@@ -110,6 +116,27 @@ describe("given the built site's render-blocking CSS", () => {
     const size = compressedCss(page("ja/index.html"));
     expect(size.gzip).toBeLessThanOrEqual(CSS_BUDGET.japanese.gzip);
     expect(size.brotli).toBeLessThanOrEqual(CSS_BUDGET.japanese.brotli);
+  });
+});
+
+describe("given the site's stylesheet", () => {
+  // Imported for its side effect, the sheet belonged to the chunk every page
+  // loads; Vite's loader added it again for each chunk imported lazily after
+  // hydration (React Router links such a sheet as `….css#`, which Vite does
+  // not recognise), and Chromium styled and laid out the whole page a second
+  // time, 190 ms of main thread on a throttled phone (root.tsx).
+  it("should be linked once by each document, by its own URL", () => {
+    for (const name of ["index.html", "ar/index.html", "pricing/index.html"]) {
+      const sheets = stylesheets(page(name));
+      expect(sheets.filter((href) => /\/assets\/app-[\w-]+\.css$/.test(href))).toHaveLength(1);
+      expect(sheets.every((href) => !href.includes("#"))).toBe(true);
+    }
+  });
+
+  it("should not be added again by the loader of a lazily imported chunk", () => {
+    const dependencies = lazyImportDependencies();
+    expect(dependencies.length).toBeGreaterThan(0);
+    expect(dependencies.filter((file) => file.endsWith(".css"))).toEqual([]);
   });
 });
 
