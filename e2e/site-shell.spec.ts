@@ -145,3 +145,48 @@ test.describe("given SPEC.md §2's compatibility mode", () => {
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
   });
 });
+
+test.describe("given the stylesheets of issue #14", () => {
+  test("should fetch the site's stylesheet once, and the Japanese web font's sheet only after the page has loaded", async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/ja");
+    await page.locator(hydrated).waitFor({ state: "attached" });
+    const late = page.locator("head link[data-late-stylesheet]");
+    await expect(late).toHaveCount(1);
+    await expect(late).toHaveAttribute("href", /^\/assets\/fonts-japanese-web-[\w-]+\.css$/);
+    // Lazily imported chunks no longer add the site's sheet a second time.
+    expect(sheets.filter((path) => /^\/assets\/app-[\w-]+\.css$/.test(path))).toHaveLength(1);
+    const startedAfterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const sheet = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/assets/fonts-japanese-web-"));
+      return navigation && sheet ? sheet.startTime >= navigation.loadEventStart : null;
+    });
+    expect(startedAfterLoad).toBe(true);
+  });
+
+  test("should add the Japanese web font's sheet on switching to Japanese in the page, and drop it on switching back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.locator(hydrated).waitFor({ state: "attached" });
+    const late = page.locator("head link[data-late-stylesheet]");
+    await expect(late).toHaveCount(0);
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("menuitemradio", { name: "日本語" }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(late).toHaveCount(1);
+    await page.getByRole("button", { name: /日本語$/ }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(late).toHaveCount(0);
+  });
+});

@@ -105,6 +105,24 @@ describe("given the per-script font sheets (issue #14)", () => {
     ]);
   });
 
+  it("should split the Japanese sheet in the part the first paint needs and the web font's slices", () => {
+    // The local and fallback faces are small enough to block the first paint;
+    // the ~120 slices' rules are not (issue #14, LCP on /ja), and a page loads them after it.
+    expect(faceFamilies(outputs.fontsJapaneseLocalCss)).toEqual([
+      "Noto Sans JP Local",
+      "Noto Sans JP Local",
+      "Noto Sans JP Fallback",
+    ]);
+    expect(outputs.fontsJapaneseLocalCss).not.toMatch(/@import|url\(/);
+    expect(faceFamilies(outputs.fontsJapaneseWebCss)).toEqual([]);
+    expect(outputs.fontsJapaneseWebCss).toContain('@import "@fontsource-variable/noto-sans-jp";');
+    // Together they are the whole sheet, for whoever links fonts-japanese.css alone.
+    const rules = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "").trim();
+    expect(rules(outputs.fontsJapaneseCss)).toBe(
+      `${rules(outputs.fontsJapaneseWebCss)}\n\n${rules(outputs.fontsJapaneseLocalCss)}`,
+    );
+  });
+
   it("given a device with Noto Sans JP or Noto Sans CJK JP, should draw Japanese with it, each weight from its own face", () => {
     const local = parseCssBlocks(outputs.fontsJapaneseCss).filter(
       (block) => block.declarations.get("font-family") === '"Noto Sans JP Local"',

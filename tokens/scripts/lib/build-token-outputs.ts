@@ -21,6 +21,8 @@ export const outputFiles = {
   fontsCyrillicCss: "dist/fonts-cyrillic.css",
   fontsArabicCss: "dist/fonts-arabic.css",
   fontsJapaneseCss: "dist/fonts-japanese.css",
+  fontsJapaneseLocalCss: "dist/fonts-japanese-local.css",
+  fontsJapaneseWebCss: "dist/fonts-japanese-web.css",
   typeScript: "src/generated/tokens.ts",
 } as const;
 
@@ -51,6 +53,8 @@ export function buildTokenOutputs(tokenDirectory: string = defaultTokenDirectory
     fontsCyrillicCss: scriptFonts.cyrillic,
     fontsArabicCss: scriptFonts.arabic,
     fontsJapaneseCss: scriptFonts.japanese,
+    fontsJapaneseLocalCss: scriptFonts.japaneseLocal,
+    fontsJapaneseWebCss: scriptFonts.japaneseWeb,
     typeScript: emitTypeScript(tokenSet, brandConfig),
   };
 }

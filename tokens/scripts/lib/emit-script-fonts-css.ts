@@ -20,7 +20,13 @@ import {
  * (`@mvpn/tokens/fonts/<file>`). Japanese keeps the package import: its ~120
  * slices are many files and no single one is worth preloading.
  */
-export type ScriptSheet = "latin" | "cyrillic" | "arabic" | "japanese";
+export type ScriptSheet =
+  | "latin"
+  | "cyrillic"
+  | "arabic"
+  | "japanese"
+  | "japaneseLocal"
+  | "japaneseWeb";
 
 /** Where the copied woff2 files go, relative to the package root. */
 export const fontFilesDirectory = "dist/fonts";
@@ -155,6 +161,9 @@ export function scriptFontFiles(): ScriptFontFile[] {
   ];
 }
 
+/** The web font's slices, as the package declares them (a bundler inlines the import). */
+const JAPANESE_WEB_FACES = '@import "@fontsource-variable/noto-sans-jp";';
+
 const header = (what: string) => `/* ${generatedNotice} */\n\n/* ${what} */`;
 
 export function emitScriptFontsCss(): Record<ScriptSheet, string> {
@@ -181,11 +190,30 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japanese: [
       header(
-        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has Noto Sans JP or Noto Sans CJK JP: "Noto Sans JP Local"): link on Japanese pages, beside fonts-latin.css.',
+        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has Noto Sans JP or Noto Sans CJK JP: "Noto Sans JP Local"): link on Japanese pages, beside fonts-latin.css. The same rules as fonts-japanese-local.css and fonts-japanese-web.css together.',
       ),
-      '@import "@fontsource-variable/noto-sans-jp";',
+      JAPANESE_WEB_FACES,
       japaneseLocalFaces(),
       faces.japanese,
+      "",
+    ].join("\n\n"),
+    // fonts-japanese.css in two (issue #14, LCP on /ja): the ~120 slices' rules
+    // are 20 KB of CSS that the first paint need not wait for. Until the web
+    // font is declared, text is drawn as it is during a swap anyway: in the
+    // device's Noto ("Noto Sans JP Local") or the metric-matched fallback.
+    japaneseLocal: [
+      header(
+        "Noto Sans JP from the device where it has it, and the metric-matched fallback: link on Japanese pages, beside fonts-latin.css, where the first paint waits for it (it is small), with fonts-japanese-web.css loaded without blocking it.",
+      ),
+      japaneseLocalFaces(),
+      faces.japanese,
+      "",
+    ].join("\n\n"),
+    japaneseWeb: [
+      header(
+        'Noto Sans JP, ~120 unicode-range slices: the web font, for a device without Noto Sans JP. Link on Japanese pages after fonts-japanese-local.css; it can load after the first paint (media="print", then "all" once loaded).',
+      ),
+      JAPANESE_WEB_FACES,
       "",
     ].join("\n\n"),
   };

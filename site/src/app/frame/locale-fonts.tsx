@@ -2,7 +2,10 @@ import interLatin from "@mvpn/tokens/fonts/inter-latin-wght-normal.woff2?url";
 import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-core-wght-normal.woff2?url";
 import arabicFonts from "@mvpn/tokens/fonts-arabic.css?url";
 import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
-import japaneseFonts from "@mvpn/tokens/fonts-japanese.css?url";
+import japaneseLocalFonts from "@mvpn/tokens/fonts-japanese-local.css?url";
+import japaneseWebFonts from "@mvpn/tokens/fonts-japanese-web.css?url";
+import { useEffect } from "react";
+import { addLateStylesheet, LATE_STYLESHEET, LATE_STYLESHEET_BOOT } from "./late-stylesheet";
 
 /**
  * Issue #14: fonts per script. Every page carries Inter's Latin faces (in
@@ -14,8 +17,18 @@ import japaneseFonts from "@mvpn/tokens/fonts-japanese.css?url";
  */
 const scriptSheets: Record<string, string> = {
   ar: arabicFonts,
-  ja: japaneseFonts,
+  ja: japaneseLocalFonts,
   ru: cyrillicFonts,
+};
+
+/**
+ * Sheets added after the first paint (late-stylesheet.ts). Japanese:
+ * the web font's ~120 slices. Until they apply, text is drawn as during a font
+ * swap: with the device's own Noto Sans JP where it has one (fonts-japanese-local.css,
+ * which blocks), else in the metric-matched fallback.
+ */
+const lateSheets: Record<string, string> = {
+  ja: japaneseWebFonts,
 };
 
 /**
@@ -28,11 +41,26 @@ const firstFace = (locale: string) => (locale === "ar" ? notoArabic : interLatin
 /** The font links of a document in `locale`, for the root layout's `<head>`. */
 export function LocaleFonts({ locale }: { locale: string }) {
   const sheet = scriptSheets[locale];
+  const late = lateSheets[locale];
+  // After hydration, and after a client-side navigation from another language
+  // (an inline script React renders does not run); removed on leaving it.
+  useEffect(() => (late ? addLateStylesheet(late) : undefined), [late]);
   return (
     <>
       {/* Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches twice. */}
       <link rel="preload" href={firstFace(locale)} as="font" type="font/woff2" crossOrigin="" />
       {sheet ? <link rel="stylesheet" href={sheet} /> : null}
+      {late ? (
+        <>
+          <script
+            {...{ [LATE_STYLESHEET]: late }}
+            dangerouslySetInnerHTML={{ __html: LATE_STYLESHEET_BOOT }}
+          />
+          <noscript>
+            <link rel="stylesheet" href={late} />
+          </noscript>
+        </>
+      ) : null}
     </>
   );
 }
