@@ -186,6 +186,48 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     );
   });
 
+  it("should draw every Arabic character of the site's copy with the preloaded core face", () => {
+    // The core face holds only what Arabic is written in (tokens' arabicCoreRange,
+    // 32 KB); any other Arabic-script character would make an Arabic page fetch
+    // the package's 166 KB face as well.
+    const sheet = stylesheets(page("ar/index.html")).find((href) => href.includes("fonts-arabic"));
+    const css = readFileSync(join(client, sheet ?? ""), "utf8");
+    const core = /@font-face\s*\{[^}]*arabic-core[^}]*\}/.exec(css)?.[0] ?? "";
+    const ranges = (/unicode-range:\s*([^;}]+)/.exec(core)?.[1] ?? "").split(",").map((range) => {
+      const [start = "", end = start] = range.trim().replace(/^U\+/i, "").split("-");
+      return [Number.parseInt(start, 16), Number.parseInt(end, 16)] as const;
+    });
+    expect(ranges.length).toBeGreaterThan(3);
+    const site = join(import.meta.dirname, "..");
+    const texts = [
+      ...readdirSync(join(site, "src/i18n/messages/ar")).map((file) =>
+        join(site, "src/i18n/messages/ar", file),
+      ),
+      ...readdirSync(join(site, "content"), { recursive: true, encoding: "utf8" })
+        .filter((file) => /(^|\/)ar\/.*\.md$/.test(file))
+        .map((file) => join(site, "content", file)),
+      ...readdirSync(join(site, "../design-system/src"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith("intl/ar.json"))
+        .map((file) => join(site, "../design-system/src", file)),
+    ];
+    expect(texts.length).toBeGreaterThan(60);
+    const outside = new Set<string>();
+    for (const file of texts) {
+      for (const character of readFileSync(file, "utf8")) {
+        const codePoint = character.codePointAt(0) ?? 0;
+        const arabicScript =
+          (codePoint >= 0x0600 && codePoint <= 0x06ff) ||
+          (codePoint >= 0x0750 && codePoint <= 0x077f) ||
+          (codePoint >= 0x08a0 && codePoint <= 0x08ff) ||
+          (codePoint >= 0xfb50 && codePoint <= 0xfdff) ||
+          (codePoint >= 0xfe70 && codePoint <= 0xfefe);
+        if (arabicScript && !ranges.some(([start, end]) => codePoint >= start && codePoint <= end))
+          outside.add(`U+${codePoint.toString(16).toUpperCase()} in ${file}`);
+      }
+    }
+    expect([...outside]).toEqual([]);
+  });
+
   it("should link the Japanese faces on ja and not the Arabic ones", () => {
     const families = faceFamilies(page("ja/index.html"));
     expect(families).toContain("Noto Sans JP Local");

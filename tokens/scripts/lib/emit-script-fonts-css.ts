@@ -67,13 +67,20 @@ const latinFaces = () => facesOf("@fontsource-variable/inter", ["latin-ext", "la
 /** ru only: Inter's Cyrillic faces, on top of the Latin sheet. */
 const cyrillicFaces = () => facesOf("@fontsource-variable/inter", ["cyrillic-ext", "cyrillic"]);
 /**
- * The code points Arabic-language text is written in: the Arabic block
- * (Arabic, Persian and Urdu letters, harakat, Arabic-Indic digits and
- * punctuation), the zero-width (non-)joiners, the left-to-right mark and the
- * hyphens the package's Arabic face also covers.
+ * The code points Arabic-language text is written in: the Arabic comma,
+ * semicolon and question mark, the 28 letters with hamza forms, taa marbuta and
+ * alef maksura, tatweel, the harakat with shadda, sukun and the hamza and
+ * madda marks, Arabic-Indic digits with the percent sign and the decimal and
+ * thousands separators, the dagger alef, the zero-width (non-)joiners, the
+ * left-to-right mark and the hyphens. That is every Arabic character of the
+ * site's Arabic copy (catalogs, articles, the design system's messages).
+ * Persian and Urdu letters, Quranic marks and the rest of the Arabic block
+ * stay in the package's face, which a page fetches only when it shows one of
+ * them; a browser shapes each run with its neighbours as context, so a word
+ * that mixes both faces still joins.
  */
 export const arabicCoreRange: CodePointRanges = parseUnicodeRange(
-  "U+0600-06FF,U+200C-200E,U+2010-2011",
+  "U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+200C-200E,U+2010-2011",
 );
 
 /** The file of the Arabic core face, subset at build time from the package's Arabic face. */
@@ -94,9 +101,10 @@ const withRange = (rule: string, ranges: CodePointRanges) =>
  * The package's Arabic face (166 KB) also draws Arabic Supplement, Extended-A/B,
  * the presentation forms and the mathematical alphabet, which Arabic copy never
  * uses; every Arabic page waited for all of it (issue #14: LCP on /ar). The
- * core face holds the Arabic block alone (67 KB, variation axis and shaping
- * features kept: hb-subset keeps the glyphs the joining forms and ligatures
- * substitute). The rest of the package's face stays, for the rest of its
+ * core face holds the characters Arabic is written in (arabicCoreRange: 32 KB;
+ * the whole Arabic block with Persian and Urdu was 67 KB), variation axis and
+ * shaping features kept: hb-subset keeps the glyphs the joining forms and
+ * ligatures substitute. The rest of the package's face stays, for the rest of its
  * range only, and loads on a page that shows one of those letters. The ranges
  * do not overlap, so a page never fetches both for the same letter.
  */
