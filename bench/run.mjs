@@ -629,7 +629,7 @@ function markdown(report) {
     "",
     controlNote(report.control, report.pages),
     "",
-    "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium fetched at VeryHigh priority):",
+    "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium requested at VeryHigh priority before the first paint):",
     "",
     bytesTable(report.pages),
     "",

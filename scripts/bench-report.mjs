@@ -74,15 +74,26 @@ export function figuresOf(lhr) {
   }
   // Render-blocking CSS: the stylesheets Chromium fetched at "VeryHigh"
   // priority, which it gives the stylesheets of the document's head that
-  // block the first paint (lazy or print-only ones get less). Lighthouse's
+  // block the first paint (lazy or print-only ones get less), and requested
+  // before that paint: a sheet a script adds afterwards (the Japanese web
+  // font's slices) gets VeryHigh too but blocks nothing. Lighthouse's
   // render-blocking-resources audit lists only what it estimates it could
   // save, so it is often empty while a stylesheet still blocks.
   const networkRequests = audits["network-requests"]?.details?.items;
+  const firstPaint = audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
   const renderBlockingCssBytes = Array.isArray(networkRequests)
     ? networkRequests
         .filter(
-          (/** @type {{ resourceType?: string, priority?: string }} */ item) =>
-            item.resourceType === "Stylesheet" && item.priority === "VeryHigh",
+          (
+            /** @type {{ resourceType?: string, priority?: string, networkRequestTime?: number }} */ item,
+          ) =>
+            item.resourceType === "Stylesheet" &&
+            item.priority === "VeryHigh" &&
+            !(
+              typeof firstPaint === "number" &&
+              typeof item.networkRequestTime === "number" &&
+              item.networkRequestTime >= firstPaint
+            ),
         )
         .reduce(
           (/** @type {number} */ sum, /** @type {{ transferSize?: number }} */ item) =>
