@@ -1,6 +1,4 @@
 import { readFileSync } from "node:fs";
-import fontverter from "fontverter";
-import * as hb from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTokenOutputs } from "../scripts/lib/build-token-outputs";
 import {
@@ -11,6 +9,7 @@ import {
 import { subsetFontFile } from "../scripts/lib/subset-font-file";
 import { parseUnicodeRange, subtractRanges } from "../scripts/lib/unicode-ranges";
 import { parseCssBlocks } from "./support/css-blocks";
+import { runsWithin, sfnt, shapeText as shape } from "./support/shape-text";
 
 /**
  * Arabic copy of the kind the site shows: joining letters, lam-alef and the
@@ -41,71 +40,6 @@ function letterForms(): string[] {
   return forms;
 }
 
-/**
- * The runs of `text` a browser draws with the core face: it picks a face per
- * character by unicode-range, so spaces and Latin letters (Inter's) split
- * the text, as they split it between words.
- */
-function coreRuns(text: string): string[] {
-  const inCore = (character: string) => {
-    const codePoint = character.codePointAt(0) ?? 0;
-    return arabicCoreRange.some(([start, end]) => codePoint >= start && codePoint <= end);
-  };
-  const runs: string[] = [];
-  let run = "";
-  for (const character of text) {
-    if (inCore(character)) run += character;
-    else if (run) {
-      runs.push(run);
-      run = "";
-    }
-  }
-  if (run) runs.push(run);
-  return runs;
-}
-
-type Shaped = Array<{
-  notdef: boolean;
-  path: string;
-  x: number;
-  y: number;
-  dx: number;
-  dy: number;
-}>;
-
-/** What HarfBuzz draws for `text`: each glyph's outline and position, at one weight. */
-function shape(fontData: Uint8Array, text: string, weight: number): Shaped {
-  const face = new hb.Face(new hb.Blob(fontData));
-  const font = new hb.Font(face);
-  font.setVariations([new hb.Variation("wght", weight)]);
-  const buffer = new hb.Buffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-  const positions = buffer.getGlyphPositions();
-  const glyphs = buffer.getGlyphInfos().map((info, index) => {
-    const position = positions[index];
-    return {
-      // Glyph 0 is .notdef, the box drawn for a character the font lacks.
-      notdef: info.codepoint === 0,
-      path: font.glyphToPath(info.codepoint),
-      x: position?.xAdvance ?? Number.NaN,
-      y: position?.yAdvance ?? Number.NaN,
-      dx: position?.xOffset ?? Number.NaN,
-      dy: position?.yOffset ?? Number.NaN,
-    };
-  });
-  // What is drawn, glyph by glyph. Not the clusters (which characters a glyph
-  // stands for): the subsetter drops the package's empty glyphs for the
-  // zero-width joiners and marks (U+200C-200E), and HarfBuzz then folds such a
-  // character into its neighbour's cluster; it draws nothing either way. A
-  // glyph that takes no space and has no outline is left out for the same reason.
-  return glyphs.filter((glyph) => glyph.path !== "" || glyph.x !== 0 || glyph.notdef);
-}
-
-const sfnt = async (woff2: Uint8Array) =>
-  new Uint8Array(await fontverter.convert(Buffer.from(woff2), "truetype"));
-
 let full: Uint8Array;
 let core: Uint8Array;
 let coreWoff2: Buffer;
@@ -128,7 +62,7 @@ describe("given the Arabic core face, subset from Noto Sans Arabic's Arabic face
   it.each([400, 700])(
     "should draw Arabic copy with the same outlines at the same positions as the package's face (wght %i)",
     (weight) => {
-      for (const text of sentences.flatMap(coreRuns)) {
+      for (const text of sentences.flatMap((text) => runsWithin(text, arabicCoreRange))) {
         const shaped = shape(core, text, weight);
         expect(
           shaped.some((glyph) => glyph.path === ""),

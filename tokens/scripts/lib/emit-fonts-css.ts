@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { generatedNotice } from "./generated-header";
+import { formatUnicodeRange, parseUnicodeRange } from "./unicode-ranges";
 
 /** The three web-font packages, in the order of the `font.family.sans` stack. */
 export const fontPackages = [
@@ -40,7 +41,9 @@ function interUnicodeRange(): string {
   const ranges = JSON.parse(
     readFileSync(require.resolve("@fontsource-variable/inter/unicode.json"), "utf8"),
   ) as Record<string, string>;
-  return Object.values(ranges).join(",");
+  // Sorted and merged: the package's subsets overlap (U+0304 is in four), and
+  // every page's render-blocking CSS carries this range twice.
+  return formatUnicodeRange(parseUnicodeRange(Object.values(ranges).join(",")));
 }
 
 type FaceMetrics = { sizeAdjust: string; ascent: string; descent: string; lineGap: string };

@@ -1,4 +1,4 @@
-import interLatin from "@mvpn/tokens/fonts/inter-latin-wght-normal.woff2?url";
+import interLatin from "@mvpn/tokens/fonts/inter-latin-core-wght-normal.woff2?url";
 import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-core-wght-normal.woff2?url";
 import arabicFonts from "@mvpn/tokens/fonts-arabic.css?url";
 import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
@@ -34,7 +34,8 @@ const lateSheets: Record<string, string> = {
 /**
  * The one face the first viewport's text uses, fetched with the stylesheet
  * instead of after it. Japanese has none: its glyphs are spread over ~120
- * slices, and its Latin text is Inter's.
+ * slices, and its Latin text is Inter's. Latin and Arabic preload their core
+ * faces (the characters the site's copy is written in: tokens/README.md).
  */
 const firstFace = (locale: string) => (locale === "ar" ? notoArabic : interLatin);
 

@@ -1,0 +1,70 @@
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
+
+export type Shaped = Array<{
+  notdef: boolean;
+  path: string;
+  x: number;
+  y: number;
+  dx: number;
+  dy: number;
+}>;
+
+/** A woff2 file as the sfnt HarfBuzz reads. */
+export const sfnt = async (woff2: Uint8Array) =>
+  new Uint8Array(await fontverter.convert(Buffer.from(woff2), "truetype"));
+
+/** What HarfBuzz draws for `text`: each glyph's outline and position, at one weight. */
+export function shapeText(fontData: Uint8Array, text: string, weight: number): Shaped {
+  const face = new hb.Face(new hb.Blob(fontData));
+  const font = new hb.Font(face);
+  font.setVariations([new hb.Variation("wght", weight)]);
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const positions = buffer.getGlyphPositions();
+  const glyphs = buffer.getGlyphInfos().map((info, index) => {
+    const position = positions[index];
+    return {
+      // Glyph 0 is .notdef, the box drawn for a character the font lacks.
+      notdef: info.codepoint === 0,
+      path: font.glyphToPath(info.codepoint),
+      x: position?.xAdvance ?? Number.NaN,
+      y: position?.yAdvance ?? Number.NaN,
+      dx: position?.xOffset ?? Number.NaN,
+      dy: position?.yOffset ?? Number.NaN,
+    };
+  });
+  // What is drawn, glyph by glyph. Not the clusters (which characters a glyph
+  // stands for): the subsetter drops a package's empty glyphs for the
+  // zero-width joiners and marks (U+200C-200E), and HarfBuzz then folds such a
+  // character into its neighbour's cluster; it draws nothing either way. A
+  // glyph that takes no space and has no outline is left out for the same reason.
+  return glyphs.filter((glyph) => glyph.path !== "" || glyph.x !== 0 || glyph.notdef);
+}
+
+/**
+ * The runs of `text` a browser draws with a face of `ranges`: it picks a face
+ * per character by unicode-range, so characters outside it split the text.
+ */
+export function runsWithin(
+  text: string,
+  ranges: ReadonlyArray<readonly [number, number]>,
+): string[] {
+  const within = (character: string) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    return ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
+  };
+  const runs: string[] = [];
+  let run = "";
+  for (const character of text) {
+    if (within(character)) run += character;
+    else if (run) {
+      runs.push(run);
+      run = "";
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
