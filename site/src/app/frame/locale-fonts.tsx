@@ -32,12 +32,14 @@ const lateSheets: Record<string, string> = {
 };
 
 /**
- * The one face the first viewport's text uses, fetched with the stylesheet
- * instead of after it. Japanese has none: its glyphs are spread over ~120
- * slices, and its Latin text is Inter's. Latin and Arabic preload their core
- * faces (the characters the site's copy is written in: tokens/README.md).
+ * The faces the first viewport's text uses, fetched with the stylesheet
+ * instead of after it (found only once the page is laid out). Arabic pages
+ * draw their brand name, "VPN" and digits in Inter, beside Arabic. Japanese
+ * has none of its own: its glyphs are spread over ~120 slices, and its Latin
+ * text is Inter's. Latin and Arabic preload their core faces (the characters
+ * the site's copy is written in: tokens/README.md).
  */
-const firstFace = (locale: string) => (locale === "ar" ? notoArabic : interLatin);
+const firstFaces = (locale: string) => (locale === "ar" ? [notoArabic, interLatin] : [interLatin]);
 
 /** The font links of a document in `locale`, for the root layout's `<head>`. */
 export function LocaleFonts({ locale }: { locale: string }) {
@@ -49,7 +51,9 @@ export function LocaleFonts({ locale }: { locale: string }) {
   return (
     <>
       {/* Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches twice. */}
-      <link rel="preload" href={firstFace(locale)} as="font" type="font/woff2" crossOrigin="" />
+      {firstFaces(locale).map((face) => (
+        <link key={face} rel="preload" href={face} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       {sheet ? <link rel="stylesheet" href={sheet} /> : null}
       {late ? (
         <>
