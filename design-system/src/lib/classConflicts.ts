@@ -33,8 +33,9 @@ const twMerge = extendTailwindMerge({
  * `["flex-col"]` (`p-4 px-2` is no conflict: the side refines the shorthand,
  * and Tailwind's stylesheet orders it so). `cn()` joins class names without
  * resolving such conflicts (issue #14: tailwind-merge cost every page 8.7 KB
- * of script and a long task on its first call), so which one applies would depend on the order of the
- * rules in the stylesheet, not on the order in the attribute. A component or
+ * of script and a long task on its first call), so which one applies would
+ * depend on the order of the rules in the stylesheet, not on the order in the
+ * attribute. A component or
  * a page must never produce one: the stories (stories/.storybook/preview.tsx)
  * and the site's prerendered pages (site/test/class-conflicts.test.ts) fail on
  * any. Use a variant, or leave the overridden class out, instead.
