@@ -17,7 +17,11 @@ export default defineConfig({
   build: {
     // Flags are <img> with a fixed box below the fold: as files they cost
     // the home page no JavaScript (inlined, they were ~4 KB of its entry).
-    assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+    // Fonts stay files too: a face under the 4 KB limit (Inter's Polish
+    // letters, 3.9 KB) inlined would be render-blocking CSS on every page,
+    // though only Polish pages draw it.
+    assetsInlineLimit: (file) =>
+      file.includes("flag-icons") || file.endsWith(".woff2") ? false : undefined,
     // The modules every page loads in two chunks, not three dozen (scripts/frame-chunks.ts).
     rolldownOptions: { output: { codeSplitting: frame.codeSplitting } },
   },

@@ -41,8 +41,9 @@ try {
   mkdirSync(fontsTarget, { recursive: true });
   for (const font of scriptFontFiles()) {
     const target = join(fontsTarget, font.name);
-    if (font.keep === undefined) copyFileSync(font.from, target);
-    else writeFileSync(target, await subsetFontFile(font.from, font.keep));
+    if (font.subset === undefined) copyFileSync(font.from, target);
+    else
+      writeFileSync(target, await subsetFontFile(font.from, font.subset.keep, font.subset.weights));
   }
   const brands = outputs.tokenSet.brands.join(", ");
   console.log(`tokens: wrote ${Object.values(outputFiles).join(", ")} (brands: ${brands})`);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { basename } from "node:path";
 import { fallbackFaces, japaneseLocalFaces } from "./emit-fonts-css";
 import { generatedNotice } from "./generated-header";
+import type { WeightRange } from "./subset-font-file";
 import {
   type CodePointRanges,
   formatUnicodeRange,
@@ -63,7 +64,7 @@ function facesOf(packageName: string, subsets: readonly string[]): Face[] {
  * "Inter Fallback" range still covers Cyrillic, so "Русский" in the language
  * menu renders in resized Arial, not in the system face, on every page.
  * Each face is split in a core face and the rest (splitFace): every page
- * preloads the Latin core face, 36 KB instead of the package's 48 KB.
+ * preloads the Latin core face, 27 KB instead of the package's 48 KB.
  */
 const latinFaces = (): Face[] => {
   const [latinExtended, latin] = facesOf("@fontsource-variable/inter", ["latin-ext", "latin"]);
@@ -71,8 +72,8 @@ const latinFaces = (): Face[] => {
     throw new Error("inter: no Latin or Latin Extended face");
   }
   return [
-    ...splitFace(latinExtended, polishCoreRange, latinExtendedCoreFile),
-    ...splitFace(latin, latinCoreRange, latinCoreFile),
+    ...splitFace(latinExtended, polishCoreRange, latinExtendedCoreFile, coreWeights),
+    ...splitFace(latin, latinCoreRange, latinCoreFile, coreWeights),
   ];
 };
 /** ru only: Inter's Cyrillic faces, on top of the Latin sheet. */
@@ -118,13 +119,25 @@ export const polishCoreRange: CodePointRanges = parseUnicodeRange(
   "U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C",
 );
 
+/**
+ * The weights Inter's core faces keep: the tokens' weight scale (font.weight,
+ * normal 400 to extrabold 800; a test holds the two together). Inter's axis
+ * runs 100–900; cut to 400–800, the Latin core face is 27 KB instead of 36 KB.
+ * Their rules still declare 100–900, the package faces' range, so that the
+ * browser keeps them in one group with the rest of the family: a weight
+ * outside the scale is drawn as the nearest one in it. Not Noto Sans Arabic's:
+ * its digits take other designs from 700 (feature variations), which the cut
+ * face lost.
+ */
+export const coreWeights: WeightRange = { min: 400, max: 800 };
+
 /** The core faces' files, subset at build time from the packages' faces (splitFace). */
 export const latinCoreFile = "inter-latin-core-wght-normal.woff2";
 export const latinExtendedCoreFile = "inter-latin-ext-core-wght-normal.woff2";
 export const arabicCoreFile = "noto-sans-arabic-arabic-core-wght-normal.woff2";
 
 /** A face the build subsets from a package's face: the face it is cut from, and the characters it keeps. */
-type CoreFace = Face & { from: Face; range: CodePointRanges };
+type CoreFace = Face & { from: Face; range: CodePointRanges; weights?: WeightRange };
 
 const rangeOf = (rule: string) => {
   const value = /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
@@ -144,7 +157,12 @@ const withRange = (rule: string, ranges: CodePointRanges) =>
  * mixes both faces still joins. HarfBuzz keeps the variation axis and the
  * glyphs the shaping features (joining forms, ligatures, marks) reach.
  */
-function splitFace(face: Face, coreRange: CodePointRanges, coreFile: string): [CoreFace, Face] {
+function splitFace(
+  face: Face,
+  coreRange: CodePointRanges,
+  coreFile: string,
+  weights?: WeightRange,
+): [CoreFace, Face] {
   const range = parseUnicodeRange(rangeOf(face.css));
   const outside = subtractRanges(coreRange, range);
   if (outside.length > 0) {
@@ -158,6 +176,7 @@ function splitFace(face: Face, coreRange: CodePointRanges, coreFile: string): [C
     css: withRange(face.css, coreRange).replace(`./fonts/${face.file}`, `./fonts/${coreFile}`),
     from: face,
     range: coreRange,
+    ...(weights ? { weights } : {}),
   };
   return [core, { ...face, css: withRange(face.css, subtractRanges(range, coreRange)) }];
 }
@@ -187,8 +206,11 @@ function arabicFaces(): Face[] {
 export type ScriptFontFile = {
   name: string;
   from: string;
-  /** When set, the file is `from` cut down to these characters (tokens/scripts/lib/subset-font-file.ts). */
-  keep?: string;
+  /**
+   * When set, the file is `from` cut down to these characters and weights
+   * (tokens/scripts/lib/subset-font-file.ts).
+   */
+  subset?: { keep: string; weights?: WeightRange };
 };
 
 /** The woff2 files the sheets name, for the build to write to dist/fonts/. */
@@ -199,7 +221,7 @@ export function scriptFontFiles(): ScriptFontFile[] {
         ? {
             name: face.file,
             from: require.resolve(`${pkg}/files/${face.from.file}`),
-            keep: rangesToText(face.range),
+            subset: { keep: rangesToText(face.range), weights: face.weights },
           }
         : { name: basename(face.file), from: require.resolve(`${pkg}/files/${face.file}`) },
     );

@@ -3,7 +3,11 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      /** An axis pinned to one value, or cut to a range (HarfBuzz's instancer). */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }
 

@@ -68,3 +68,28 @@ export function runsWithin(
   if (run) runs.push(run);
   return runs;
 }
+
+/**
+ * Where two drawings of the same text differ by more than `units` font units
+ * (outline coordinates, advances, offsets), or in their path commands or
+ * glyph count: empty when they draw the same. A face whose weight axis the
+ * subsetter cut (subset-font-file.ts) interpolates the weights between its
+ * masters anew, off by a rounding: at most a unit in 2,048 (0.008 px at 16 px).
+ */
+export function drawingDifferences(a: Shaped, b: Shaped, units: number): string[] {
+  if (a.length !== b.length) return [`${a.length} glyphs, not ${b.length}`];
+  const numbers = (path: string) => (path.match(/-?[\d.]+/g) ?? []).map(Number);
+  const commands = (path: string) => path.replace(/-?[\d.]+/g, "#");
+  return a.flatMap((glyph, index) => {
+    const other = b[index] as Shaped[number];
+    const where = `glyph ${index}`;
+    if (glyph.notdef !== other.notdef) return [`${where}: .notdef in one only`];
+    if (commands(glyph.path) !== commands(other.path)) return [`${where}: other path commands`];
+    const ours = [glyph.x, glyph.y, glyph.dx, glyph.dy, ...numbers(glyph.path)];
+    const theirs = [other.x, other.y, other.dx, other.dy, ...numbers(other.path)];
+    const worst = Math.max(
+      ...ours.map((value, at) => Math.abs(value - (theirs[at] ?? Number.NaN))),
+    );
+    return worst <= units ? [] : [`${where}: off by ${worst} units`];
+  });
+}
