@@ -154,8 +154,9 @@ const withRange = (rule: string, ranges: CodePointRanges) =>
  * its range only, which a page fetches when it shows one of those characters.
  * The ranges do not overlap, so a page never fetches both for one character;
  * a browser shapes each run with its neighbours as context, so a word that
- * mixes both faces still joins. HarfBuzz keeps the variation axis and the
- * glyphs the shaping features (joining forms, ligatures, marks) reach.
+ * mixes both faces still joins. HarfBuzz keeps the glyphs the shaping
+ * features (joining forms, ligatures, marks) reach, and the weight axis, or
+ * the part of it `weights` names.
  */
 function splitFace(
   face: Face,
