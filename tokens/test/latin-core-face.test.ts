@@ -26,7 +26,7 @@ import { drawingDifferences, runsWithin, sfnt, shapeText } from "./support/shape
 const sentences = [
   "AVATAR Tokyo, WAVE: “Your VPN—fast & private” (99.9% uptime) — $4.99/mo, €3,49 • 7-day trial…",
   "Schütze dein WLAN: „Größer, schneller, sicherer“ – Ölförderung, Äußerung, ẞ? ß!",
-  "Protégez-vous « où que vous soyez » : Œuvre, cœur, Ça, À bientôt ‹ › ©2026 Mullvad® 20°C ±1",
+  "Protégez-vous « où que vous soyez » : Œuvre, cœur, Ça, À bientôt ‹ › ©2026 mVPN® 20°C ±1",
   "¿Por qué una VPN? ¡Señal rápida! Niño, pingüino, Ángel, ÉXITO × 3 · Peña",
   "Perché scegliere una VPN? Città, più, così; São Paulo, ação, informações, Açores",
   "Privé-netwerk: één app, ‘veilig’ ‚online’ — 1 € per maand",
