@@ -1,5 +1,6 @@
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
+import type { CodePointRanges } from "../../scripts/lib/unicode-ranges";
 
 export type Shaped = Array<{
   notdef: boolean;
@@ -48,10 +49,7 @@ export function shapeText(fontData: Uint8Array, text: string, weight: number): S
  * The runs of `text` a browser draws with a face of `ranges`: it picks a face
  * per character by unicode-range, so characters outside it split the text.
  */
-export function runsWithin(
-  text: string,
-  ranges: ReadonlyArray<readonly [number, number]>,
-): string[] {
+export function runsWithin(text: string, ranges: CodePointRanges): string[] {
   const within = (character: string) => {
     const codePoint = character.codePointAt(0) ?? 0;
     return ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
