@@ -8,6 +8,19 @@ const componentEntries = Object.fromEntries(
     .map((d) => [`${d.name}/index`, `src/${d.name}/index.ts`]),
 );
 
+// Modules a site uses apart from the component beside them, entries of their
+// own so that each lands in a chunk of its own: the toast and prompt stores
+// (raised from anywhere), the promotion popup's flavours (which popup is due).
+// A site then loads the component, with its Radix layers, on the first toast,
+// prompt or popup. A bundler cannot split one file between a page's first
+// chunks and a lazy one: in the component's chunk, each of them brought
+// Radix's Toast or Dialog along (issue #14).
+const plainEntries = {
+  "toast/createToaster": "src/toast/createToaster.ts",
+  "modal/createDialogs": "src/modal/createDialogs.ts",
+  "promo-popup/promoPopupVariants": "src/promo-popup/promoPopupVariants.ts",
+};
+
 // The public entries: the components, and plain modules that servers, build
 // scripts and tests import without React (the locale list, the currencies and
 // their symbols; @mvpn/contract re-exports both).
@@ -25,7 +38,7 @@ export default defineConfig({
   // "sideEffects": ["*.css"] a site's bundler drops every file it does not
   // import. (A single-file bundle would keep them all: module-level calls
   // such as cva() or createIcon() count as side effects.)
-  entry: { ...componentEntries, ...publicEntries },
+  entry: { ...componentEntries, ...plainEntries, ...publicEntries },
   format: ["esm", "cjs"],
   splitting: true,
   // Types for the public entries only: the others are not in the exports map,

@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 /** The built site's client folder: `site/build/client`, or SITE_BUILD_DIR's when a build was made elsewhere. */
 export const BUILT_CLIENT = process.env.SITE_BUILD_DIR
@@ -18,6 +18,28 @@ export function entryChunks(html: string): string[] {
   );
   const loaded = [...moduleLoader(html).matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   return [...new Set([...preloads, ...loaded])];
+}
+
+/**
+ * A built chunk and every chunk it imports statically, transitively: what the
+ * browser fetches and runs when the chunk is loaded (`assets/x.js` names).
+ * Dynamic imports are left out: they load when the code asks for them.
+ */
+export function staticImportClosure(chunk: string, directory: string = BUILT_CLIENT): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(directory, file), "utf8");
+    // Rolldown's output: `import{…}from"./x.js"` and `import"./x.js"`, never inside a string.
+    for (const match of code.matchAll(
+      /(?:^|[;}\n])\s*import\s*(?:[^"'();]*?from\s*)?"\.\/([^"]+)"/g,
+    )) {
+      visit(join(dirname(file), match[1] as string));
+    }
+  };
+  visit(chunk);
+  return [...seen];
 }
 
 /** The text of a prerendered page's inline module loader (empty when it has none). */

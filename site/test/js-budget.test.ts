@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BUILT_CLIENT, entryChunks, moduleLoader } from "./built-site";
+import { BUILT_CLIENT, entryChunks, moduleLoader, staticImportClosure } from "./built-site";
 
 /**
  * Issue #5 and #14: the JavaScript a page loads before it is interactive (its
@@ -125,6 +125,26 @@ describe("given the built marketing pages", () => {
       .join("\n");
     // Radix Dialog's focus guards and scroll lock (ADR 0017's pattern, issue #14).
     expect(code).not.toMatch(/data-radix-focus-guard|react-remove-scroll-bar/);
+  });
+
+  it("should load the toasts', the prompts' and the promotion popup's Radix code with the first one shown, not with the runtime", () => {
+    // The runtime layer (SPEC.md §3–§4) loads on every page after hydration;
+    // most page views show no toast, no prompt and no popup (LoadOnFirstUse).
+    const runtime = readdirSync(join(client, "assets")).filter((file) =>
+      /^BrowserRuntime-[\w-]+\.js$/.test(file),
+    );
+    expect(runtime).toHaveLength(1);
+    const closure = staticImportClosure(`assets/${runtime[0]}`);
+    expect(closure.length).toBeGreaterThan(3);
+    const read = (chunk: string) => readFileSync(join(client, chunk), "utf8");
+    // Radix Dialog's focus guards and scroll lock, Radix Toast's swipe.
+    const radix = /data-radix-focus-guard|react-remove-scroll-bar|radix-toast-swipe/;
+    expect(closure.filter((chunk) => radix.test(read(chunk)))).toEqual([]);
+    // The runtime still shows them: each is one dynamic import away.
+    const code = closure.map(read).join("\n");
+    expect(code).toMatch(/SiteToaster-[\w-]+\.js/);
+    expect(code).toMatch(/SiteDialogHost-[\w-]+\.js/);
+    expect(code).toMatch(/OfferPopup-[\w-]+\.js/);
   });
 
   it("should not load the HTTP client or Firebase before the page is interactive", () => {

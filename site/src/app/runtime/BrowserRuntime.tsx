@@ -1,16 +1,23 @@
-import { DialogHost, ScrollToTop, Toaster } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
+import { ScrollToTop } from "@mvpn/design-system";
+import { lazy, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
+import { LoadOnFirstUse } from "./LoadOnFirstUse";
 import NewBuildToast from "./NewBuildToast";
 import { PromotionPopups } from "./PromotionPopups";
 import type { RuntimePage } from "./runtime-page";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
 import { siteToaster } from "./site-toaster";
 import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./start-runtime";
+
+// Loaded with the first toast or prompt (LoadOnFirstUse): most page views show neither.
+const SiteToaster = lazy(() => import("./SiteToaster"));
+const SiteDialogHost = lazy(() => import("./SiteDialogHost"));
+const hasToasts = () => siteToaster.toasts().length > 0;
+const hasDialogs = () => siteDialogs.current() !== null;
 
 /**
  * The browser-only layer of every page: starts the runtime once per page
@@ -49,8 +56,12 @@ export default function BrowserRuntime({
     <>
       {newBuild ? <NewBuildToast /> : null}
       {/* The site's one toast queue (SPEC.md §2: top centre, 6000 ms): new build, logout, forms. */}
-      <Toaster toaster={siteToaster} />
-      <DialogHost dialogs={siteDialogs} />
+      <LoadOnFirstUse store={siteToaster} inUse={hasToasts}>
+        <SiteToaster />
+      </LoadOnFirstUse>
+      <LoadOnFirstUse store={siteDialogs} inUse={hasDialogs}>
+        <SiteDialogHost />
+      </LoadOnFirstUse>
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
       {layout === "standalone" ? null : <ScrollToTop />}
       {runtime && consentAnswered ? (

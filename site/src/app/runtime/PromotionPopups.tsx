@@ -1,29 +1,11 @@
-import {
-  PROMO_POPUP_SURFACE,
-  PromoPopup,
-  type PromoPopupFlavour,
-  PromoText,
-} from "@mvpn/design-system";
-import { useEffect, useRef, useState } from "react";
-import { type MessageDescriptor, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { popupShownStore } from "../../promotion";
-import { headerMessages } from "../chrome-messages";
-import { withLanguage } from "../routing/paths";
 import type { LayoutName } from "../routing/site-pages";
 import { type PopupOffer, popupOfferNow } from "./popup-offer";
-import { popupMessages } from "./runtime-messages";
 import type { RuntimePage } from "./runtime-page";
 import type { Runtime } from "./start-runtime";
 
-const DEFAULT_TEXT: Readonly<
-  Record<PromoPopupFlavour, { title: MessageDescriptor; body: MessageDescriptor }>
-> = {
-  weekend: { title: popupMessages.weekendTitle, body: popupMessages.weekendBody },
-  workday: { title: popupMessages.workdayTitle, body: popupMessages.workdayBody },
-  "mobile-daily": { title: popupMessages.mobileTitle, body: popupMessages.mobileBody },
-  festival: { title: popupMessages.festivalTitle, body: popupMessages.festivalBody },
-};
+const OfferPopup = lazy(() => import("./OfferPopup"));
 
 /**
  * SPEC.md §4 names no pages for three of the popups; a sales popup over the
@@ -75,50 +57,8 @@ export function PromotionPopups({
   }, [runtime, pathname, page, interrupts]);
 
   return offer ? (
-    <OfferPopup offer={offer} locale={data.locale} open={open} onOpenChange={setOpen} />
+    <Suspense fallback={null}>
+      <OfferPopup offer={offer} locale={data.locale} open={open} onOpenChange={setOpen} />
+    </Suspense>
   ) : null;
-}
-
-function OfferPopup({
-  offer,
-  locale,
-  open,
-  onOpenChange,
-}: {
-  offer: PopupOffer;
-  locale: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const intl = useIntl();
-  const surface = PROMO_POPUP_SURFACE[offer.flavour];
-  const values = [offer.discount];
-  const words = DEFAULT_TEXT[offer.flavour];
-  return (
-    <PromoPopup
-      flavour={offer.flavour}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={
-        offer.title ? (
-          <PromoText l10n={offer.title} values={values} surface={surface} />
-        ) : (
-          intl.formatMessage(words.title)
-        )
-      }
-      body={
-        offer.body ? (
-          <PromoText l10n={offer.body} values={values} surface={surface} />
-        ) : (
-          // Not a plain string: PromoPopup would read it as promotion markup.
-          <span>{intl.formatMessage(words.body, { discount: offer.discount })}</span>
-        )
-      }
-      cta={
-        <Link to={withLanguage(locale, "/pricing")} onClick={() => onOpenChange(false)}>
-          {intl.formatMessage(headerMessages.seePlans)}
-        </Link>
-      }
-    />
-  );
 }

@@ -1,0 +1,69 @@
+import {
+  PROMO_POPUP_SURFACE,
+  PromoPopup,
+  type PromoPopupFlavour,
+  PromoText,
+} from "@mvpn/design-system";
+import { type MessageDescriptor, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { headerMessages } from "../chrome-messages";
+import { withLanguage } from "../routing/paths";
+import type { PopupOffer } from "./popup-offer";
+import { popupMessages } from "./runtime-messages";
+
+const DEFAULT_TEXT: Readonly<
+  Record<PromoPopupFlavour, { title: MessageDescriptor; body: MessageDescriptor }>
+> = {
+  weekend: { title: popupMessages.weekendTitle, body: popupMessages.weekendBody },
+  workday: { title: popupMessages.workdayTitle, body: popupMessages.workdayBody },
+  "mobile-daily": { title: popupMessages.mobileTitle, body: popupMessages.mobileBody },
+  festival: { title: popupMessages.festivalTitle, body: popupMessages.festivalBody },
+};
+
+/**
+ * The popup of a due offer (SPEC.md §4). Its own chunk: the dialog's code
+ * loads when an offer is due, not on every page view (issue #14).
+ */
+export default function OfferPopup({
+  offer,
+  locale,
+  open,
+  onOpenChange,
+}: {
+  offer: PopupOffer;
+  locale: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const intl = useIntl();
+  const surface = PROMO_POPUP_SURFACE[offer.flavour];
+  const values = [offer.discount];
+  const words = DEFAULT_TEXT[offer.flavour];
+  return (
+    <PromoPopup
+      flavour={offer.flavour}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        offer.title ? (
+          <PromoText l10n={offer.title} values={values} surface={surface} />
+        ) : (
+          intl.formatMessage(words.title)
+        )
+      }
+      body={
+        offer.body ? (
+          <PromoText l10n={offer.body} values={values} surface={surface} />
+        ) : (
+          // Not a plain string: PromoPopup would read it as promotion markup.
+          <span>{intl.formatMessage(words.body, { discount: offer.discount })}</span>
+        )
+      }
+      cta={
+        <Link to={withLanguage(locale, "/pricing")} onClick={() => onOpenChange(false)}>
+          {intl.formatMessage(headerMessages.seePlans)}
+        </Link>
+      }
+    />
+  );
+}
