@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.js";
 import { createDatabase } from "../src/db/index.js";
+import { answering } from "../src/http/close-connections-on-shutdown.js";
 import { packageRoot } from "../src/paths.js";
 import { listen } from "./helpers/http.js";
 import { connectRaw, jsonRequest } from "./helpers/raw-http.js";
@@ -62,6 +65,49 @@ describe("given a request in flight when the app closes", () => {
   it("should close the database it opened", async () => {
     await closed;
     await expect(app.database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+});
+
+describe("given the Node.js http server's own record of the response on a socket", () => {
+  // close-connections-on-shutdown.ts judges a connection idle by it, instead
+  // of a listener on every request: a Node.js that renamed it would close
+  // connections with a response still being written.
+  it("should say a socket is answering while its response is written, and not before or after", async () => {
+    const seen: Array<[moment: string, answering: boolean]> = [];
+    let socketOfRequest: Socket | undefined;
+    let release: () => void = () => {};
+    const server = createServer((request, response: ServerResponse) => {
+      socketOfRequest = request.socket;
+      seen.push(["handler", answering(request.socket)]);
+      release = () => {
+        response.end("done");
+        response.once("finish", () =>
+          setImmediate(() => seen.push(["finished", answering(request.socket)])),
+        );
+      };
+    });
+    const connected = new Promise<Socket>((resolve) => server.once("connection", resolve));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const raw = await connectRaw(`http://127.0.0.1:${port}`);
+      const socket = await connected;
+      seen.push(["connected", answering(socket)]);
+      const answered = raw.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      await vi.waitFor(() => expect(socketOfRequest).toBe(socket));
+      release();
+      expect((await answered).body).toBe("done");
+      await vi.waitFor(() => expect(seen).toHaveLength(3));
+      expect(seen).toEqual([
+        ["connected", false],
+        ["handler", true],
+        ["finished", false],
+      ]);
+      raw.socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -6,12 +6,26 @@ import type { FastifyInstance } from "fastify";
 const MAX_ACCEPT_TURNS = 200;
 
 interface ConnectionState {
-  /** Requests read on it whose response has not finished. */
-  inFlight: number;
   /** socket.bytesRead at the last sweep: a change means the client is sending. */
   bytesRead: number;
-  /** When it was last seen busy (bytes read, a response finished), on performance.now(). */
+  /** Whether a response was being written at the last sweep. */
+  answering: boolean;
+  /** When it was last seen busy (bytes read, a response being written), on performance.now(). */
   busyAt: number;
+}
+
+/**
+ * Whether Node's http server is writing a response on this socket: a request
+ * read on it is being answered (a pipelined one waits behind it, and is
+ * attached as soon as that one finishes). Node's own closeIdleConnections()
+ * reads the same field; reading it here at shutdown replaces a listener on
+ * every request and every response (issue #14: that bookkeeping was ~8 % of
+ * a small call's cost). api/test/shutdown.test.ts checks the field still
+ * means this on the Node.js in use.
+ */
+export function answering(socket: Socket): boolean {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  return response != null && !response.writableFinished;
 }
 
 /**
@@ -50,17 +64,8 @@ export function closeConnectionsOnShutdown(
 
   server.on("connection", (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { inFlight: 0, bytesRead: 0, busyAt: performance.now() });
+    connections.set(socket, { bytesRead: 0, answering: false, busyAt: performance.now() });
     socket.once("close", () => connections.delete(socket));
-  });
-  server.on("request", (request: { socket: Socket }, response: ServerResponse) => {
-    const state = connections.get(request.socket);
-    if (state === undefined) return;
-    state.inFlight += 1;
-    response.once("close", () => {
-      state.inFlight -= 1;
-      state.busyAt = performance.now();
-    });
   });
 
   app.addHook("preClose", async () => {
@@ -91,6 +96,7 @@ export function closeConnectionsOnShutdown(
     const started = performance.now();
     for (const [socket, state] of connections) {
       state.bytesRead = socket.bytesRead;
+      state.answering = answering(socket);
       state.busyAt = started;
     }
     const timer = setInterval(
@@ -108,7 +114,11 @@ export function closeConnectionsOnShutdown(
           state.bytesRead = socket.bytesRead;
           state.busyAt = now;
         }
-        if (state.inFlight > 0) continue;
+        // A response finished since the last sweep counts as activity, as a read does.
+        const busy = answering(socket);
+        if (busy || state.answering) state.busyAt = now;
+        state.answering = busy;
+        if (busy) continue;
         const quiet = now - state.busyAt >= options.idleMs;
         if (quiet || now - started >= options.giveUpIdleAfterMs) socket.destroy();
       }

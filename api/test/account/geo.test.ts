@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGeoLookup } from "../../src/geo/lookup.js";
+import { COMPRESSION_THRESHOLD_BYTES } from "../../src/http/compression.js";
+import { ok } from "../../src/http/envelope.js";
 import { startApi, type TestApi } from "../helpers/api.js";
 import { databaseTargets } from "../helpers/databases.js";
 
@@ -36,6 +38,22 @@ describe("given the geo lookup", () => {
       country: "",
       country_code: "",
     });
+  });
+
+  it("should answer, for the longest address and the longest country name, fewer bytes than are worth compressing", () => {
+    // The route skips the compression hooks on that ground (smallAnswer in routes/mount.ts).
+    const names = new Intl.DisplayNames("en", { type: "region", fallback: "code" });
+    const letters = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+    const longest = letters
+      .flatMap((first) => letters.map((second) => names.of(first + second) ?? ""))
+      .reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a));
+    expect(longest.length).toBeGreaterThan(30);
+    const answer = ok({
+      user_ip: "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255",
+      country: longest,
+      country_code: "XX",
+    });
+    expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
   });
 
   it("should unwrap an IPv4 address written as IPv6", () => {

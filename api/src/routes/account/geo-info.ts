@@ -7,6 +7,8 @@ export async function geoInfoRoute(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
     ...fromContract(geoInfoCall),
     summary: "The caller's IP address and country",
+    // An address and a country name: under the compression threshold (test/account/geo.test.ts).
+    smallAnswer: true,
     async handler(request, reply) {
       // Depends on who asks: never shared by caches.
       reply.header("cache-control", "private, no-store");
