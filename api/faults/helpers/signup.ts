@@ -1,3 +1,4 @@
+import { type AltchaChallenge, altchaPayload } from "@mvpn/contract";
 import { solveChallenge } from "altcha-lib/v1";
 
 const CHALLENGE_PATH = "/api/mms/bot/v1/challenge";
@@ -25,34 +26,15 @@ export async function solvedBotToken(baseUrl: string): Promise<string> {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (answer.status !== 200) throw new Error(`challenge answered ${answer.status}`);
-  const { challenge } = (
-    (await answer.json()) as {
-      data: {
-        challenge: {
-          algorithm: string;
-          challenge: string;
-          maxnumber: number;
-          salt: string;
-          signature: string;
-        };
-      };
-    }
-  ).data;
+  const { challenge } = ((await answer.json()) as { data: { challenge: AltchaChallenge } }).data;
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
     challenge.algorithm,
     challenge.maxnumber,
   ).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
+  if (solution === null) throw new Error("could not solve the challenge");
+  return altchaPayload(challenge, solution);
 }
 
 /** anonymous_signup (bot-protected, SPEC.md §7) with `recasign`: its status and message. */

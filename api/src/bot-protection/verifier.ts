@@ -1,3 +1,4 @@
+import type { BotChallenge } from "@mvpn/contract";
 import type { SignatureVersion } from "@mvpn/contract/constants";
 
 /** The signature versions of SPEC.md §7: /ws/mm/reca/r2/ (login) and /r3/ (signup, create_subscription). */
@@ -26,18 +27,8 @@ export interface BotVerifier {
   challenge(): Promise<BotChallenge>;
 }
 
-export type BotChallenge =
-  | { provider: "altcha"; challenge: AltchaChallenge }
-  | { provider: "recaptcha"; site_key: string | null };
-
-/** An ALTCHA challenge as the altcha widget expects it (challengejson). */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+/** What GET …/bot/v1/challenge answers, and an ALTCHA challenge: the contract's. */
+export type { AltchaChallenge, BotChallenge } from "@mvpn/contract";
 
 /** How long a challenge may be solved and used (10 minutes). */
 export const BOT_TOKEN_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { type AltchaChallenge, altchaPayload } from "@mvpn/contract";
 import { solveChallenge } from "altcha-lib/v1";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../../src/app.js";
@@ -121,13 +122,7 @@ export async function call<T>(
 
 interface ChallengeData {
   provider: "altcha";
-  challenge: {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
+  challenge: AltchaChallenge;
 }
 
 /** Does what the altcha widget does in the browser: fetch a challenge, find the number, encode the payload. */
@@ -144,13 +139,5 @@ export async function solveBotChallenge(api: Pick<TestApi, "call">): Promise<str
     challenge.maxnumber,
   ).promise;
   if (solution === null) throw new Error("could not solve the challenge");
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
+  return altchaPayload(challenge, solution);
 }

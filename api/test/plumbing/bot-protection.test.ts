@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { altchaPayload } from "@mvpn/contract";
 import { solveChallenge } from "altcha-lib/v1";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,7 +25,8 @@ async function solved(verifier: ReturnType<typeof createAltchaVerifier>): Promis
     challenge.algorithm,
     challenge.maxnumber,
   ).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString("base64");
+  if (solution === null) throw new Error("could not solve the challenge");
+  return altchaPayload(challenge, solution);
 }
 
 describe("given the ALTCHA verifier", () => {
@@ -33,6 +35,32 @@ describe("given the ALTCHA verifier", () => {
   it("should accept a solution of its own challenge", async () => {
     const verifier = createAltchaVerifier({ hmacKey: "k".repeat(32), maxNumber: 500 });
     expect(await verifier.verify(await solved(verifier), context)).toBe(true);
+  });
+
+  it("should accept the contract's payload with the widget's time, and refuse it with another number", async () => {
+    // altchaPayload is the one encoder of the site, these tests and the fault tests.
+    const verifier = createAltchaVerifier({ hmacKey: "k".repeat(32), maxNumber: 500 });
+    const data = await verifier.challenge();
+    if (data.provider !== "altcha") throw new Error("expected ALTCHA");
+    const solution = await solveChallenge(
+      data.challenge.challenge,
+      data.challenge.salt,
+      data.challenge.algorithm,
+      data.challenge.maxnumber,
+    ).promise;
+    if (solution === null) throw new Error("could not solve the challenge");
+    const payload = JSON.parse(
+      Buffer.from(altchaPayload(data.challenge, solution), "base64").toString(),
+    );
+    expect(payload).toEqual({
+      ...data.challenge,
+      maxnumber: undefined,
+      number: solution.number,
+      took: solution.took,
+    });
+    const wrong = altchaPayload(data.challenge, { number: (solution.number + 1) % 500 });
+    expect(await verifier.verify(wrong, context)).toBe(false);
+    expect(await verifier.verify(altchaPayload(data.challenge, solution), context)).toBe(true);
   });
 
   it("should refuse a solution signed with another key", async () => {

@@ -1,13 +1,8 @@
+import { type AltchaChallenge, altchaPayload } from "@mvpn/contract";
 import type { BotProtection } from "./bot-protection";
 
 /** The challenge of GET /api/mms/bot/v1/challenge (docs/api.md "Bot protection"). */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+export type { AltchaChallenge };
 
 /**
  * The self-hosted proof of work: fetch a signed challenge, find its number,
@@ -30,16 +25,7 @@ export function createAltchaProvider(
         challenge.maxnumber,
       ).promise;
       if (!solution) return "";
-      return btoa(
-        JSON.stringify({
-          algorithm: challenge.algorithm,
-          challenge: challenge.challenge,
-          number: solution.number,
-          salt: challenge.salt,
-          signature: challenge.signature,
-          took: solution.took,
-        }),
-      );
+      return altchaPayload(challenge, solution);
     },
   };
 }

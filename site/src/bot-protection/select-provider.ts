@@ -1,11 +1,10 @@
-import { type AltchaChallenge, createAltchaProvider } from "./altcha";
+import type { BotChallenge } from "@mvpn/contract";
+import { createAltchaProvider } from "./altcha";
 import { type BotProtection, rejectingEmptyTokens } from "./bot-protection";
 import { createRecaptchaProvider } from "./recaptcha";
 
-/** GET /api/mms/bot/v1/challenge: the api says which provider it checks with. */
-export type ChallengeAnswer =
-  | { provider: "altcha"; challenge: AltchaChallenge }
-  | { provider: "recaptcha"; site_key: string | null };
+/** GET /api/mms/bot/v1/challenge: the api says which provider it checks with (the contract's answer). */
+export type ChallengeAnswer = BotChallenge;
 
 export interface BotProtectionOptions {
   /** VITE_RECAPTCHA_SITE_KEY; without it the api's own challenge decides. */
