@@ -49,6 +49,11 @@ export function formatUnicodeRange(ranges: CodePointRanges): string {
     .join(",");
 }
 
+/** Whether `codePoint` is in `ranges`: whether a face of that unicode-range draws it. */
+export function rangesInclude(ranges: CodePointRanges, codePoint: number): boolean {
+  return ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
+}
+
 /** Every code point of `ranges` as a string (what a subsetter is asked to keep). */
 export function rangesToText(ranges: CodePointRanges): string {
   let text = "";

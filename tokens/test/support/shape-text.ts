@@ -1,6 +1,6 @@
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
-import type { CodePointRanges } from "../../scripts/lib/unicode-ranges";
+import { type CodePointRanges, rangesInclude } from "../../scripts/lib/unicode-ranges";
 
 export type Shaped = Array<{
   notdef: boolean;
@@ -50,10 +50,7 @@ export function shapeText(fontData: Uint8Array, text: string, weight: number): S
  * per character by unicode-range, so characters outside it split the text.
  */
 export function runsWithin(text: string, ranges: CodePointRanges): string[] {
-  const within = (character: string) => {
-    const codePoint = character.codePointAt(0) ?? 0;
-    return ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
-  };
+  const within = (character: string) => rangesInclude(ranges, character.codePointAt(0) ?? 0);
   const runs: string[] = [];
   let run = "";
   for (const character of text) {
