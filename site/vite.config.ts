@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildId } from "./build-id";
 import { frameChunks } from "./scripts/frame-chunks";
+import { landingChunk } from "./scripts/landing-chunk";
 import { stripDefaultMessages } from "./scripts/strip-default-messages";
 
 const frame = frameChunks();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin],
+  plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin, landingChunk()],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   // The prerender bundles its Markdown parser: the workspace root holds an
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LANDING_CHUNK_NAME } from "./landing-chunk";
 
 /** React Router's module preloads, as `<Scripts />` renders them into the head. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -35,7 +36,7 @@ const AFTER_FIRST_PAINT =
  * throws when a loader does not read as React Router writes it, so a change
  * of its format fails the build instead of shipping a page that never hydrates.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, landingHref?: string): string {
   const loader = MODULE_LOADER.exec(html);
   if (loader === null) return html;
   const [, open, body, close] = loader as unknown as [string, string, string, string];
@@ -60,6 +61,8 @@ export function deferHydration(html: string): string {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   const deferred = [
     AFTER_FIRST_PAINT,
+    // ADR 0024: the landing duties run now; React's modules wait for the moment the page should hydrate.
+    ...(landingHref ? [`await (await import(${JSON.stringify(landingHref)})).boot();`] : []),
     `for (const href of ${JSON.stringify(preloads)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${imports
       .map(({ href }) => `import(${JSON.stringify(href)})`)
@@ -71,6 +74,7 @@ export function deferHydration(html: string): string {
 
 /** Rewrites every prerendered page of a built site's client folder (not the SPA fallback, which shows nothing until its scripts run). */
 export async function deferHydrationInBuild(clientDir: string): Promise<number> {
+  const landingHref = await findLandingChunk(clientDir);
   let pages = 0;
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -78,7 +82,7 @@ export async function deferHydrationInBuild(clientDir: string): Promise<number> 
       if (entry.isDirectory()) await walk(path);
       else if (entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html") {
         const html = await readFile(path, "utf8");
-        const deferred = deferHydration(html);
+        const deferred = deferHydration(html, landingHref);
         if (deferred !== html) {
           await writeFile(path, deferred);
           pages += 1;
@@ -88,4 +92,17 @@ export async function deferHydrationInBuild(clientDir: string): Promise<number> 
   };
   await walk(clientDir);
   return pages;
+}
+
+/** The landing chunk's URL (scripts/landing-chunk.ts); the build fails without exactly one. */
+export async function findLandingChunk(clientDir: string): Promise<string> {
+  const names = (await readdir(join(clientDir, "assets"))).filter(
+    (name) => name.startsWith(`${LANDING_CHUNK_NAME}-`) && name.endsWith(".js"),
+  );
+  if (names.length !== 1) {
+    throw new Error(
+      `deferHydration: expected one ${LANDING_CHUNK_NAME} chunk, found ${names.length}`,
+    );
+  }
+  return `/assets/${names[0]}`;
 }

@@ -31,6 +31,14 @@ interface ModuleGraph {
 const ROOTS = [/[\\/]entry\.client\.[jt]sx?$/, /[\\/]site[\\/]src[\\/]root\.tsx$/];
 
 /**
+ * The landing chunk's entry (scripts/landing-chunk.ts, ADR 0024): a page
+ * loads it before React, so nothing it imports may go to `frame` or
+ * `vendor`, which would bring React along; what the app shares with it, the
+ * app imports from the landing's own chunks.
+ */
+const LANDING = /[\\/]site[\\/]src[\\/]app[\\/]landing[\\/]index\.ts$/;
+
+/**
  * Packages imported through an index that re-exports everything (the design
  * system, the contract, the icon sets): the static graph through them reaches
  * every component, which tree-shaking drops from pages that do not use it.
@@ -39,16 +47,24 @@ const ROOTS = [/[\\/]entry\.client\.[jt]sx?$/, /[\\/]site[\\/]src[\\/]root\.tsx$
  */
 const BARRELS = /[\\/](design-system|contract|tokens|lucide-react|simple-icons)[\\/]/;
 
-function everyPageLoads(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+function reachable(
+  graph: ModuleGraph,
+  roots: Iterable<string>,
+  stopAt: (id: string) => boolean,
+): Set<string> {
   const found = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const id = queue.pop() as string;
-    if (found.has(id) || BARRELS.test(id)) continue;
+    if (found.has(id) || stopAt(id)) continue;
     found.add(id);
     queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
+}
+
+function everyPageLoads(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  return reachable(graph, roots, (id) => BARRELS.test(id));
 }
 
 /**
@@ -59,19 +75,35 @@ function everyPageLoads(graph: ModuleGraph, roots: Iterable<string>): Set<string
  */
 export function frameChunks() {
   const roots = new Set<string>();
+  const landingRoots = new Set<string>();
   const framesByPass = new WeakMap<ModuleGraph, Set<string>>();
+  const landingsByPass = new WeakMap<ModuleGraph, Set<string>>();
   const plugin: Plugin = {
     name: "mvpn:frame-chunks",
     transform: {
-      filter: { id: ROOTS },
+      filter: { id: [...ROOTS, LANDING] },
       handler(_code, id) {
-        roots.add(id);
+        (LANDING.test(id) ? landingRoots : roots).add(id);
         return null;
       },
     },
   };
   const codeSplitting = {
     groups: [
+      // First, so that `frame` and `vendor` cannot take the landing's modules
+      // along with the frame modules that import them (a group brings a
+      // captured module's imports with it).
+      {
+        name(id: string, graph: ModuleGraph): string | null {
+          let landing = landingsByPass.get(graph);
+          if (!landing) {
+            landing = reachable(graph, landingRoots, () => false);
+            landingsByPass.set(graph, landing);
+          }
+          return landing.has(id) && !landingRoots.has(id) ? "boot" : null;
+        },
+        priority: 2,
+      },
       {
         name(id: string, graph: ModuleGraph): string | null {
           let frame = framesByPass.get(graph);

@@ -34,31 +34,10 @@ export const botChallengeSchema = z
   });
 export type BotChallenge = z.output<typeof botChallengeSchema>;
 
-/** An ALTCHA challenge as the altcha widget expects it (its `challengejson`). */
-export type AltchaChallenge = Extract<BotChallenge, { provider: "altcha" }>["challenge"];
-
-/**
- * The altcha widget's payload for a solved challenge, base64 of its JSON: the
- * `recasign` of a bot-protected call (SPEC.md §7), which the api checks with
- * altcha-lib's verifySolution. `number` is what altcha-lib's solveChallenge
- * found; `took` (ms) is the widget's, and optional. The one encoder of the
- * site, the api's tests and the fault tests.
- */
-export function altchaPayload(
-  challenge: AltchaChallenge,
-  solution: { number: number; took?: number },
-): string {
-  return btoa(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-      ...(solution.took !== undefined && { took: solution.took }),
-    }),
-  );
-}
+// The widget's challenge type and payload encoder live with the zod-free
+// validators, so the browser imports them without zod; the schema above
+// describes the same shape on the wire.
+export { type AltchaChallenge, altchaPayload } from "../validation/altcha-payload";
 
 export const botChallengeCall = defineCall(ENDPOINTS.botChallenge, {
   response: botChallengeSchema,

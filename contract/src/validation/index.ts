@@ -1,6 +1,7 @@
 // `@mvpn/contract/validation`: the rules of SPEC.md §5 as plain functions, no
 // zod. The site's forms call them in the browser; the api's schemas
 // (src/calls/fields.ts) call the same ones, so a rule is written once.
+export { type AltchaChallenge, altchaPayload } from "./altcha-payload";
 export { EMPTY_TOKEN_MESSAGE } from "./bot-token";
 export { CONTACT_LIMITS, isOrderReference, isPrintableText } from "./contact";
 export {

@@ -230,26 +230,6 @@ describe("given SPEC.md §8's error table, row by row", () => {
     });
   });
 
-  describe('row "Geo fetch failure: null returned"', () => {
-    it("should return null and leave userMessage empty, without any dialog", async () => {
-      const { ui, calls } = setup(reply(400, envelope(400, "The X-App-Type header is required")));
-      await expect(calls.loadGeoAtStartup()).resolves.toBeNull();
-      expect(geo.userMessage).toBeNull();
-      expect(ui.alert).not.toHaveBeenCalled();
-    });
-
-    it("should store the whole answer as userMessage when it succeeds", async () => {
-      const info = { user_ip: "8.8.8.8", country: "United States", country_code: "US" };
-      const { server, calls } = setup(() => ok(info));
-      await expect(calls.loadGeoAtStartup()).resolves.toEqual(info);
-      expect(server.requests[0]).toMatchObject({
-        method: "POST",
-        url: "/api/mms/account/v1/geo_info",
-      });
-      expect(JSON.parse(localStorage.getItem("userMessage") ?? "null")).toEqual(info);
-    });
-  });
-
   describe('row "Render error with a status code: redirect to /"', () => {
     it.each([{ status: 404 }, { statusCode: 500 }])("should redirect %o to /", (error) => {
       const ui = createFakeUi();

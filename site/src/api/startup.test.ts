@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { deviceState } from "../state/device";
 import { clearSession, session } from "../state/session";
 import type { ApiCalls } from "./calls";
 import { beginClientState, clientStateReady, startClientState } from "./startup";
 
 const calls = {
-  loadGeoAtStartup: vi.fn(async () => null),
   loadProfileAtStartup: vi.fn(async () => null),
 };
+const landingGeo = vi.fn(() => Promise.resolve(null));
 
 vi.mock("./index", () => ({ api: async () => calls as unknown as ApiCalls }));
+// The landing (app/landing) started the geo fetch as the page landed.
+vi.mock("../app/landing/start-landing", () => ({
+  startLanding: () => ({ geo: landingGeo() }),
+}));
 
 describe("given the client start-up after hydration", () => {
   beforeEach(() => {
@@ -20,11 +23,10 @@ describe("given the client start-up after hydration", () => {
     vi.clearAllMocks();
   });
 
-  it("should fetch geo but not the profile for a visitor without a token", async () => {
+  it("should wait for the landing's geo but not fetch the profile for a visitor without a token", async () => {
     await startClientState();
-    expect(calls.loadGeoAtStartup).toHaveBeenCalledOnce();
+    expect(landingGeo).toHaveBeenCalledOnce();
     expect(calls.loadProfileAtStartup).not.toHaveBeenCalled();
-    expect(deviceState.device).not.toBeNull();
   });
 
   it("should restore the session from the paypal_token cookie and fetch the profile", async () => {
@@ -44,12 +46,12 @@ describe("given a page that waits for the visitor's country (pricing, checkout)"
     });
     await Promise.resolve();
     // The runtime has not given the client its dialogs yet: nothing may be fetched.
-    expect(calls.loadGeoAtStartup).not.toHaveBeenCalled();
+    expect(landingGeo).not.toHaveBeenCalled();
     expect(ready).toBe(false);
     await beginClientState();
     await beginClientState();
     await waiting;
     expect(ready).toBe(true);
-    expect(calls.loadGeoAtStartup).toHaveBeenCalledOnce();
+    expect(landingGeo).toHaveBeenCalledOnce();
   });
 });

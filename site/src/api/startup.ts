@@ -1,22 +1,20 @@
-import { initDevice } from "../state/detect-device";
-import { restoreGeo } from "../state/geo";
+import { startLanding } from "../app/landing/start-landing";
 import { isLoggedIn, restoreSession } from "../state/session";
 import { api } from "./index";
 
 /**
- * What the client does once after hydration: restore what the stores keep in
- * the browser, detect the device, then fetch geo (SPEC.md §3 "fetched at
- * start-up") and, when signed in, the profile. Never throws: both fetches
- * end in null on failure (SPEC.md §8).
+ * What the client does once after hydration: restore the session the
+ * browser keeps and, when signed in, fetch the profile; geo (SPEC.md §3
+ * "fetched at start-up") and the device were started as the page landed
+ * (app/landing/start-landing.ts). Never throws: both fetches end in null on
+ * failure (SPEC.md §8).
  */
 export async function startClientState(): Promise<void> {
   restoreSession();
-  restoreGeo();
-  initDevice();
-  const calls = await api();
+  const { geo } = startLanding();
   await Promise.all([
-    calls.loadGeoAtStartup(),
-    isLoggedIn() ? calls.loadProfileAtStartup() : Promise.resolve(null),
+    geo,
+    isLoggedIn() ? api().then((calls) => calls.loadProfileAtStartup()) : Promise.resolve(null),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { type AltchaChallenge, altchaPayload } from "@mvpn/contract";
+import { type AltchaChallenge, altchaPayload } from "@mvpn/contract/validation";
 import type { BotProtection } from "./bot-protection";
 
 /** The challenge of GET /api/mms/bot/v1/challenge (docs/api.md "Bot protection"). */

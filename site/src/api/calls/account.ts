@@ -10,7 +10,7 @@ import type {
 } from "@mvpn/contract";
 import { ENDPOINTS } from "@mvpn/contract/constants";
 import type { AxiosInstance } from "axios";
-import { type GeoInfo, loadGeo, setGeo } from "../../state/geo";
+import { type GeoInfo, setGeo } from "../../state/geo";
 import { applyProfile, clearSession, signIn, updateUser } from "../../state/session";
 import { dataOf } from "../client";
 import { mms } from "../envelope";
@@ -32,11 +32,6 @@ export function accountCalls(http: AxiosInstance) {
       const info = await dataOf<GeoInfo>(http.post(GEO, undefined, { admin: true }));
       setGeo(info);
       return info;
-    },
-
-    /** Start-up: SPEC.md §8 "Geo fetch failure: null returned", quietly. */
-    loadGeoAtStartup(): Promise<GeoInfo | null> {
-      return loadGeo(() => dataOf<GeoInfo>(http.post(GEO)));
     },
 
     login(body: LoginBody): Promise<SignedInData> {

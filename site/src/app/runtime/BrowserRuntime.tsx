@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
+import { onNewBuild, trackPageView } from "../landing/start-landing";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import { LoadOnFirstUse } from "./LoadOnFirstUse";
@@ -11,7 +12,7 @@ import { PromotionPopups } from "./PromotionPopups";
 import type { RuntimePage } from "./runtime-page";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
 import { siteToaster } from "./site-toaster";
-import { onNewBuild, type Runtime, startRuntimeOnce, trackPageView } from "./start-runtime";
+import { type Runtime, startRuntimeOnce } from "./start-runtime";
 
 // Loaded with the first toast or prompt (LoadOnFirstUse): most page views show neither.
 const SiteToaster = lazy(() => import("./SiteToaster"));
@@ -21,7 +22,7 @@ const hasDialogs = () => siteDialogs.current() !== null;
 
 /**
  * The browser-only layer of every page: starts the runtime once per page
- * load, counts page views, and shows what the runtime asks for (the api's
+ * load (after the landing duties), counts client navigations' page views, and shows what the runtime asks for (the api's
  * dialogs, the new-build toast, promotions once consent is answered).
  */
 export default function BrowserRuntime({
@@ -48,8 +49,9 @@ export default function BrowserRuntime({
 
   useEffect(() => onNewBuild(() => setNewBuild(true)), []);
 
+  // The landing counted the page it landed on; each client navigation counts here.
   useEffect(() => {
-    if (runtime) trackPageView(runtime, { pathname, page });
+    if (runtime) trackPageView({ pathname, page });
   }, [runtime, pathname, page]);
 
   return (

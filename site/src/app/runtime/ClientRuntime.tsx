@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { markHydrated } from "../landing/start-landing";
 import type { LayoutName } from "../routing/site-pages";
 import type { RuntimePage } from "./runtime-page";
 
@@ -11,8 +12,8 @@ const RuntimeLayer = lazy(() => import("./RuntimeLayer"));
 export function ClientRuntime({ data, layout }: { data: RuntimePage; layout: LayoutName }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    // A mark for tests and monitoring: the page has hydrated.
-    document.documentElement.dataset.hydrated = "";
+    // Marks the page and replays what the visitor did before hydration (ADR 0024).
+    markHydrated();
     setHydrated(true);
   }, []);
   return hydrated ? (

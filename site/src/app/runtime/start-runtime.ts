@@ -14,22 +14,9 @@ import {
   usesProductionConfig,
 } from "../../promotion";
 import { providePromotion } from "../../promotion/current-promotion";
-import { deviceState } from "../../state/device";
-import { geo } from "../../state/geo";
-import {
-  type AnalyticsQueue,
-  analyticsContext,
-  applyConsentDefaults,
-  createAnalyticsQueue,
-  PAGE_SHOW_EVENT,
-  schedulePageShow,
-  sendAnalytics,
-  startPerformanceMonitoring,
-  trackLanding,
-} from "../../tracking";
-import { startBuildCheck } from "./build-check";
+import { type AnalyticsQueue, startPerformanceMonitoring } from "../../tracking";
+import { setAnalyticsLanguage, startLanding } from "../landing/start-landing";
 import { installChunkGuard } from "./chunk-guard";
-import { installDownloadBlocking } from "./download-blocking";
 
 /** What the page keeps for its whole life, whichever layout is mounted. */
 export interface Runtime {
@@ -47,48 +34,28 @@ export interface RuntimeContext {
 }
 
 let runtime: Runtime | null = null;
-let language = "";
-let newBuildOut = false;
-const newBuildListeners = new Set<() => void>();
 
 /**
- * The browser-only behaviour of SPEC.md §3–§4 that runs once per page load,
- * whatever the layouts do, in SPEC.md's order: consent defaults before
- * anything could read storage for a tag, the landing query, the api's
- * dialogs, then the start-up fetches. Later calls only bring the context up
- * to date (a language switch changes the dialogs' words and paths).
+ * The browser-only behaviour of SPEC.md §3–§4 that needs React's page: it
+ * runs once, when the page has hydrated, after the landing duties
+ * (../landing/start-landing.ts: consent defaults, the landing query, geo,
+ * page_show, the build check), whose analytics queue it shares. Then the
+ * api's dialogs, the profile, the remote config and promotions. Later calls
+ * only bring the context up to date (a language switch changes the dialogs'
+ * words and paths, and the language events carry).
  */
 export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
-  language = locale;
+  setAnalyticsLanguage(locale);
   if (runtime) {
     configureApiUi(ui);
     return runtime;
   }
+  const { analytics } = startLanding();
   installChunkGuard();
-  startBuildCheck({
-    currentId: __BUILD_ID__,
-    onNewBuild: () => {
-      newBuildOut = true;
-      for (const listener of newBuildListeners) listener();
-    },
-  });
-  applyConsentDefaults();
-  trackLanding(window.location.search);
   configureApiUi(ui);
   void beginClientState();
-  installDownloadBlocking();
 
   const apiBase = apiBaseUrl();
-  const analytics = createAnalyticsQueue({
-    context: () =>
-      analyticsContext({
-        language,
-        device: deviceState.device,
-        geo: geo.userMessage,
-        appInfo: { build: __BUILD_ID__ },
-      }),
-    send: (frontId, events) => sendAnalytics(frontId, events, { apiBase }),
-  });
   const remote = createRemoteConfig(remoteConfigSource(import.meta.env, { apiBase }));
   remote.start();
   const firebase = firebaseOptionsFrom(import.meta.env);
@@ -114,34 +81,4 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
     },
   };
   return runtime;
-}
-
-let lastPageView: string | null = null;
-let pendingPageShow: AbortController | null = null;
-
-/**
- * SPEC.md §2: a page_show per page view, once the visitor's IP is known
- * (checked every 1 s, up to 10 times). A view left before that is dropped,
- * so an event never names a page the visitor is no longer on.
- */
-export function trackPageView(current: Runtime, view: { pathname: string; page: string }): void {
-  if (view.pathname === lastPageView) return;
-  lastPageView = view.pathname;
-  pendingPageShow?.abort();
-  const controller = new AbortController();
-  pendingPageShow = controller;
-  void schedulePageShow({
-    ip: () => geo.userMessage?.user_ip,
-    send: () => current.analytics.track(PAGE_SHOW_EVENT, { page: view.page, path: view.pathname }),
-    signal: controller.signal,
-  });
-}
-
-/** Subscribes to "a new build is out" (called at once when it already is); returns the unsubscribe. */
-export function onNewBuild(listener: () => void): () => void {
-  if (newBuildOut) listener();
-  newBuildListeners.add(listener);
-  return () => {
-    newBuildListeners.delete(listener);
-  };
 }

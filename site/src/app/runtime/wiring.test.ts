@@ -5,11 +5,11 @@ import { apiMessages } from "../../api/messages";
 import { type Promotion, popupShownStore } from "../../promotion";
 import { geo } from "../../state/geo";
 import { memoryStore } from "../../tracking";
+import { pageViewCounter } from "../landing/page-views";
 import { installDownloadBlocking } from "./download-blocking";
 import { type PopupOffer, popupOfferNow, remotePopupText } from "./popup-offer";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
 import type { Runtime } from "./start-runtime";
-import { trackPageView } from "./start-runtime";
 
 const intl = createIntl({ locale: "en", messages: {} });
 const SATURDAY = new Date(2026, 10, 21, 10, 0); // local time, as the work-day rule reads it
@@ -177,7 +177,8 @@ describe("given SPEC.md §2's page_show per page view (IP poll 1 s, up to 10 tim
 
   it("should send page_show at the first 1 s check that finds the IP", async () => {
     const runtime = fakeRuntime(noPromotion());
-    trackPageView(runtime, { pathname: "/de/pricing", page: "pricing" });
+    const trackPageView = pageViewCounter(runtime.analytics);
+    trackPageView({ pathname: "/de/pricing", page: "pricing" });
     await vi.advanceTimersByTimeAsync(2_500);
     expect(runtime.analytics.track).not.toHaveBeenCalled();
     geo.userMessage = { user_ip: "203.0.113.9", country: "Germany", country_code: "DE" };
@@ -193,17 +194,19 @@ describe("given SPEC.md §2's page_show per page view (IP poll 1 s, up to 10 tim
   it("should count a view once while the path stays the same", async () => {
     geo.userMessage = { user_ip: "203.0.113.9", country: "", country_code: "" };
     const runtime = fakeRuntime(noPromotion());
-    trackPageView(runtime, { pathname: "/features", page: "features" });
-    trackPageView(runtime, { pathname: "/features", page: "features" });
+    const trackPageView = pageViewCounter(runtime.analytics);
+    trackPageView({ pathname: "/features", page: "features" });
+    trackPageView({ pathname: "/features", page: "features" });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(runtime.analytics.track).toHaveBeenCalledTimes(1);
   });
 
   it("should drop a view left before the IP was known, and give up after the tenth check", async () => {
     const runtime = fakeRuntime(noPromotion());
-    trackPageView(runtime, { pathname: "/aboutus", page: "aboutus" });
+    const trackPageView = pageViewCounter(runtime.analytics);
+    trackPageView({ pathname: "/aboutus", page: "aboutus" });
     await vi.advanceTimersByTimeAsync(1_000);
-    trackPageView(runtime, { pathname: "/blog", page: "blog" });
+    trackPageView({ pathname: "/blog", page: "blog" });
     // Checks at 0 s, 1 s … 9 s: ten in all, none finds an IP.
     await vi.advanceTimersByTimeAsync(9_000);
     geo.userMessage = { user_ip: "203.0.113.9", country: "", country_code: "" };

@@ -1,0 +1,44 @@
+import { ENDPOINTS } from "@mvpn/contract/constants";
+import type { GeoInfo } from "../state/geo";
+import { APP_TYPE, APP_TYPE_HEADER } from "./app-type";
+import { apiBaseUrl } from "./config";
+import { isEnvelope, mms } from "./envelope";
+
+export interface LandingGeoOptions {
+  /** SPEC.md §7: `Authorization: Bearer {token}` when a token exists. */
+  token: string | null;
+  apiBase?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * SPEC.md §7 `POST account/v1/geo_info` with an empty body, as the page lands
+ * (ADR 0024): with the browser's fetch, because the site's api client
+ * (axios, its error table and bot protection) is loaded with the first call a
+ * visitor makes, and a visitor who only reads makes none. The same headers
+ * as every call; SPEC.md §8 "Geo fetch failure: null returned", so any
+ * failure, a non-2xx status or an answer that is no envelope, is null.
+ */
+export async function fetchLandingGeo({
+  token,
+  apiBase = apiBaseUrl(),
+  fetch: send = globalThis.fetch,
+}: LandingGeoOptions): Promise<GeoInfo | null> {
+  try {
+    const response = await send(`${apiBase}${mms(ENDPOINTS.geoInfo.path)}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        [APP_TYPE_HEADER]: String(APP_TYPE),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    if (!isEnvelope(body) || body.code !== 0 || typeof body.data !== "object" || body.data === null)
+      return null;
+    return body.data as GeoInfo;
+  } catch {
+    return null;
+  }
+}

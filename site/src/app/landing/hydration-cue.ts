@@ -1,0 +1,30 @@
+/**
+ * The first signs that a visitor is about to use the page rather than read
+ * it: a pointer moving or pressing, a touch, a key, focus entering the page,
+ * a wheel. Scrolling by touch or key starts with a touchstart or keydown, so
+ * `scroll` itself is not one (a hash link's jump at load would be).
+ */
+export const INTERACTION_EVENTS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+] as const;
+
+/**
+ * Resolves on the first of INTERACTION_EVENTS anywhere in the document, and
+ * removes its listeners then. Passive capture listeners: they never delay
+ * the event they watch.
+ */
+export function firstInteraction(target: Document = document): Promise<void> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    const go = () => {
+      for (const type of INTERACTION_EVENTS) target.removeEventListener(type, go, options);
+      resolve();
+    };
+    for (const type of INTERACTION_EVENTS) target.addEventListener(type, go, options);
+  });
+}

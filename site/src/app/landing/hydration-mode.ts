@@ -1,0 +1,40 @@
+import { pageName, stripLanguage } from "../routing/paths";
+
+/**
+ * When React takes over a prerendered page (ADR 0024). Most pages are read
+ * before anything on them is touched, so they hydrate on the visitor's first
+ * sign of interaction; a page that has nothing to show or do until its code
+ * runs hydrates at load.
+ */
+export type HydrationMode = "load" | "interaction";
+
+/**
+ * Pages that render on the client (site-pages.ts `render: "private"`: the
+ * account, payment-result, sign-in and redirect pages, the not-found shell)
+ * and the two tools, which start measuring on arrival. The checkout is
+ * prerendered per plan and waits for interaction like a content page.
+ */
+export const PAGES_THAT_HYDRATE_AT_LOAD: ReadonlySet<string> = new Set([
+  "404",
+  "forgetpassword",
+  "login",
+  "myaccount",
+  "paystatus",
+  "paysuc",
+  "redirect",
+  "what-is-my-ip",
+  "webrtc-leak-test",
+]);
+
+/** Paths whose results come from the query string, read only in the browser. */
+const QUERY_RENDERED = /^\/blog\/search\/?$/;
+
+export function hydrationMode(path: string, { signedIn }: { signedIn: boolean }): HydrationMode {
+  // A signed-in visitor's header and prices depend on the session, which the
+  // prerendered HTML cannot know.
+  if (signedIn) return "load";
+  const pathname = path.split(/[?#]/)[0] ?? "/";
+  if (PAGES_THAT_HYDRATE_AT_LOAD.has(pageName(pathname))) return "load";
+  if (QUERY_RENDERED.test(stripLanguage(pathname))) return "load";
+  return "interaction";
+}

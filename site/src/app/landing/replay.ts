@@ -1,0 +1,138 @@
+/**
+ * What a visitor does to a page before React has taken it over (ADR 0024),
+ * done again once it has, so nothing is lost in between:
+ * - a press on a control React answers (a menu button, Pay) is held back and
+ *   pressed again; links and native controls (`<a>`, `<summary>`, check
+ *   boxes, text fields) work on their own and are left alone;
+ * - a form sent before then (Enter in a field) is held back and sent again;
+ * - what was typed, ticked or chosen is told to React as a change, because
+ *   React keeps the field's value the browser shows but did not see it
+ *   change, so its state would still hold the prerendered value.
+ */
+
+/** Controls whose press only React can answer. */
+const HELD_PRESSES = [
+  "button",
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[role="combobox"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+].join(", ");
+
+/** The cookie bar answers itself before hydration (cookie-consent-boot.ts). */
+const ANSWERED_BY_BOOT = '[data-slot="cookie-consent"] [data-action]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface Replay {
+  /** Presses, sends and changes again what happened before hydration; later calls do nothing. */
+  afterHydration(): void;
+}
+
+export function holdUntilHydrated(doc: Document = document): Replay {
+  const presses: HTMLElement[] = [];
+  const sends: HTMLFormElement[] = [];
+  const changed = new Set<Field>();
+  let done = false;
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(HELD_PRESSES);
+    if (!control || control.closest(ANSWERED_BY_BOOT) || isDisabled(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!presses.includes(control)) presses.push(control);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!sends.includes(form)) sends.push(form);
+  };
+  const onEdit = (event: Event) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    ) {
+      changed.add(target);
+    }
+  };
+  doc.addEventListener("click", onClick, true);
+  doc.addEventListener("submit", onSubmit, true);
+  doc.addEventListener("input", onEdit, true);
+  doc.addEventListener("change", onEdit, true);
+
+  return {
+    afterHydration() {
+      if (done) return;
+      done = true;
+      doc.removeEventListener("click", onClick, true);
+      doc.removeEventListener("submit", onSubmit, true);
+      doc.removeEventListener("input", onEdit, true);
+      doc.removeEventListener("change", onEdit, true);
+      // Read every field first: the re-render that one field's change causes
+      // sets the others back to the values React holds.
+      const entered = [...changed]
+        .filter((field) => field.isConnected)
+        .map((field) => [field, enteredValue(field)] as const);
+      for (const [field, value] of entered) tellReactOfChange(field, value);
+      for (const control of presses) if (control.isConnected) control.click();
+      for (const form of sends) if (form.isConnected) form.requestSubmit();
+    },
+  };
+}
+
+function isDisabled(element: Element): boolean {
+  return element.matches(":disabled") || element.getAttribute("aria-disabled") === "true";
+}
+
+/**
+ * React notices a change by comparing the field with the value it last saw
+ * (its "value tracker", which wraps the element's own `value`/`checked`
+ * setter). Setting another value through that wrapper, then the real one
+ * through the prototype's setter, leaves the two different, so the event that
+ * follows reaches the field's onChange with what the visitor entered.
+ */
+export function tellReactOfChange(
+  field: Field,
+  value: string | boolean = enteredValue(field),
+): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = String(value);
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  if (isCheckable(field)) {
+    const checked = Boolean(value);
+    field.checked = !checked;
+    setThroughPrototype(field, "checked", checked);
+    // A plain Event, not a MouseEvent: it must not toggle the box again.
+    field.dispatchEvent(new Event("click", { bubbles: true }));
+    return;
+  }
+  const text = String(value);
+  field.value = text === "" ? " " : "";
+  setThroughPrototype(field, "value", text);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+}
+
+/** What the visitor left in a field: its text, or whether it is ticked. */
+function enteredValue(field: Field): string | boolean {
+  return isCheckable(field) ? field.checked : field.value;
+}
+
+function setThroughPrototype(field: Field, property: "value" | "checked", value: unknown): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
+  if (setter) setter.call(field, value);
+  else (field as unknown as Record<string, unknown>)[property] = value;
+}
