@@ -314,14 +314,15 @@ async function lighthouseRun(url, outFile, env = {}) {
 }
 
 /**
- * Lighthouse on each page, runsPerPage times. A page of the variant
+ * Lighthouse on each page, runsPerPage times (name: what the log calls it,
+ * when not its path). A page of the variant
  * "no-noto-cjk" runs in a Chromium whose fontconfig hides the system's
  * Japanese faces (noNotoCjk: the FONTCONFIG_FILE, or a reason it has none).
  */
 async function lighthousePages(base, pageList, workDir, noNotoCjk) {
   const pages = [];
-  for (const { path: pagePath, variant } of pageList) {
-    const label = pageLabel({ path: pagePath, variant });
+  for (const { path: pagePath, variant, name } of pageList) {
+    const label = name ?? pageLabel({ path: pagePath, variant });
     const url = `${base}${pagePath}`;
     if (variant === "no-noto-cjk" && noNotoCjk.file === undefined) {
       pages.push({ path: pagePath, variant, error: noNotoCjk.error });
@@ -826,7 +827,12 @@ async function main() {
       );
       const controlDir = path.join(workDir, `control-${phase}`);
       await mkdir(controlDir, { recursive: true });
-      const [measured] = await lighthousePages(controlServer.base, [{ path: "/" }], controlDir, {});
+      const [measured] = await lighthousePages(
+        controlServer.base,
+        [{ path: "/", name: "control page" }],
+        controlDir,
+        {},
+      );
       return measured;
     };
     let before;

@@ -48,6 +48,7 @@ export function median(values) {
  * @property {number | undefined} mainThreadMs the main thread's work during the load (mainthread-work-breakdown, at the simulated slowdown)
  * @property {number | undefined} benchmarkIndex Lighthouse's CPU benchmark of the machine it ran on (environment.benchmarkIndex)
  * @property {number | undefined} cspIssues Content-Security-Policy issues Chromium reported (inspector-issues: the blocked URLs, at least 1 when there is a row)
+ * @property {boolean | undefined} [indexable] false for a page that asks not to be indexed (is-crawlable fails: the checkout, the account), whose SEO score is not a target
  */
 
 /**
@@ -134,6 +135,10 @@ export function figuresOf(lhr) {
       : cspRow === undefined
         ? 0
         : Math.max(1, cspRow.subItems?.items?.length ?? 0),
+    indexable:
+      typeof audits["is-crawlable"]?.score === "number"
+        ? audits["is-crawlable"].score === 1
+        : undefined,
   };
 }
 
@@ -187,6 +192,11 @@ export function medianFigures(runs) {
     cspIssues: runs.some((run) => run.cspIssues !== undefined)
       ? Math.max(...runs.map((run) => run.cspIssues ?? 0))
       : undefined,
+    indexable: runs.some((run) => run.indexable === false)
+      ? false
+      : runs.some((run) => run.indexable === true)
+        ? true
+        : undefined,
   };
 }
 
@@ -585,9 +595,9 @@ export function checkTargets(pages, api, controlMs) {
     ),
     worstOf(
       "#14",
-      "SEO",
+      "SEO, pages open to indexing",
       "100",
-      measured,
+      measured.filter((entry) => entry.figures?.indexable !== false),
       (f) => f.scores.seo,
       "min",
       (v) => v >= 100,

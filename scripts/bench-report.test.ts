@@ -418,6 +418,28 @@ describe("given the targets of issue #14 that issue #34 keeps", () => {
     expect(byFigure["Render-blocking CSS, Latin pages (compressed)"]?.met).toBe(true);
     expect(byFigure.Accessibility?.met).toBe(true);
   });
+
+  it("should leave a page that asks not to be indexed (the checkout) out of the SEO target", () => {
+    const checkout = lhr(95, 1_000, 1);
+    const blocked = {
+      ...checkout,
+      categories: { ...checkout.categories, seo: { score: 0.63 } },
+      audits: { ...checkout.audits, "is-crawlable": { score: 0 } },
+    };
+    const pages = [
+      {
+        path: "/",
+        figures: figuresOf({
+          ...lhr(99, 1_000, 1),
+          audits: { ...lhr(99, 1_000, 1).audits, "is-crawlable": { score: 1 } },
+        }),
+      },
+      { path: "/pricing/checkout/2", figures: figuresOf(blocked) },
+    ];
+    expect(pages[1]?.figures.indexable).toBe(false);
+    const seo = checkTargets(pages, []).find((check) => check.figure.startsWith("SEO"));
+    expect(seo).toMatchObject({ measured: "100", met: true });
+  });
 });
 
 describe("given the report's tables", () => {
