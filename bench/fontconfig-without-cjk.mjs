@@ -6,6 +6,8 @@
 // stylesheet names for Japanese text (issue #34). `npm run bench` measures
 // `/ja` both ways. Run by hand, it writes the file and prints its path:
 //   FONTCONFIG_FILE=$(node bench/fontconfig-without-cjk.mjs /tmp/no-cjk) fc-list :lang=ja
+// Same call and answer as scripts/fontconfig-without-cjk.mjs of the Japanese
+// font work (issue #34), which can take its place.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,11 +23,12 @@ function fcList(args, env = process.env) {
 
 /**
  * Writes `fonts.conf` into directory (with its own font cache) and checks it.
- * @param {string} directory
- * @returns {{ file: string, excludedDirs: string[], japaneseLeft: string[] }} japaneseLeft: the
- *   Japanese faces fontconfig still finds through the file (none when it works)
+ * @param {{ directory: string }} where
+ * @returns {{ file: string, env: { FONTCONFIG_FILE: string }, rejected: string[], left: { file: string }[] }}
+ *   rejected: the folders left out; left: the Japanese faces fontconfig still
+ *   finds through the file (none when it works)
  */
-export function fontconfigWithoutCjk(directory) {
+export function fontconfigWithoutCjk({ directory }) {
   mkdirSync(directory, { recursive: true });
   const { xml, excludedDirs } = fontsConfWithout(
     fcList([":", "file"]),
@@ -34,14 +37,16 @@ export function fontconfigWithoutCjk(directory) {
   );
   const file = path.join(directory, "fonts.conf");
   writeFileSync(file, xml);
-  const japaneseLeft = fcList([":lang=ja", "file"], { ...process.env, FONTCONFIG_FILE: file });
-  return { file, excludedDirs, japaneseLeft };
+  const left = fcList([":lang=ja", "file"], { ...process.env, FONTCONFIG_FILE: file }).map(
+    (found) => ({ file: found }),
+  );
+  return { file, env: { FONTCONFIG_FILE: file }, rejected: excludedDirs, left };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { file, japaneseLeft } = fontconfigWithoutCjk(
-    path.resolve(process.argv[2] ?? "bench/.cache/fontconfig-without-cjk"),
-  );
-  if (japaneseLeft.length > 0) console.error(`still found: ${japaneseLeft.join(", ")}`);
+  const { file, left } = fontconfigWithoutCjk({
+    directory: path.resolve(process.argv[2] ?? "bench/.cache/fontconfig-without-cjk"),
+  });
+  if (left.length > 0) console.error(`still found: ${left.map((face) => face.file).join(", ")}`);
   console.log(file);
 }

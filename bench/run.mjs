@@ -795,14 +795,16 @@ async function main() {
   let noNotoCjk = {};
   if (pageList.some((page) => page.variant === "no-noto-cjk")) {
     try {
-      const made = fontconfigWithoutCjk(path.join(cacheDir, "fontconfig-without-cjk"));
+      const made = fontconfigWithoutCjk({
+        directory: path.join(cacheDir, "fontconfig-without-cjk"),
+      });
       noNotoCjk =
-        made.japaneseLeft.length === 0
+        made.left.length === 0
           ? { file: made.file }
-          : { error: `fontconfig still finds ${made.japaneseLeft.join(", ")}` };
+          : { error: `fontconfig still finds ${made.left.map((face) => face.file).join(", ")}` };
       if (noNotoCjk.file)
         log(
-          `without Noto CJK: FONTCONFIG_FILE=${made.file} (leaves out ${made.excludedDirs.join(", ") || "nothing: no Japanese face installed"})`,
+          `without Noto CJK: FONTCONFIG_FILE=${made.file} (hides ${made.rejected.join(", ") || "nothing: no Japanese face installed"})`,
         );
     } catch (error) {
       noNotoCjk = { error: `no fontconfig without CJK (${error.message})` };
