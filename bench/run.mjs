@@ -9,16 +9,21 @@
 // 2. Starts the product as `npm start` runs it (api/dist/main.js serving the
 //    built site) on its own port and a temporary DATA_DIR.
 // 3. Lighthouse (mobile, simulated throttling, Debian's Chromium), three runs
-//    per page, the median of each figure.
+//    per page, the median of each figure; each Japanese page twice, with the
+//    machine's Noto CJK face and as on a device without one (a fontconfig
+//    file that hides it, bench/fontconfig-without-cjk.mjs).
 //    Also a control page the bench serves itself (one heading, no script,
-//    font or stylesheet): what the machine alone costs a page's main thread.
+//    font or stylesheet), measured before and after the pages: what the
+//    machine alone costs a page's main thread. The headline figure is each
+//    page's main-thread work divided by the control page's (issue #34).
 // 4. The api's plan list and geo lookup under load, each against a bare
 //    Fastify route answering the same bytes from memory in the same run; then
 //    the workspaces' own benches (`npm run bench -w @mvpn/api`).
 // 5. The design system's bundle sizes (size-limit).
 //
 // Options: --reuse-build, --skip-storybook, --skip-workspace-benches,
-// --pages=/,/pricing, --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413), BENCH_CONTROL_PORT (4414),
+// --pages=/,/pricing (a Japanese path is measured twice, with and without the
+// system Noto CJK face), --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413), BENCH_CONTROL_PORT (4414),
 // BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), SITE_BUILD_DIR.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -29,24 +34,29 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import {
+  benchedPages,
   checkTargets,
   figuresOf,
   formatTable,
+  headlineTable,
   kb,
   median,
   medianFigures,
+  ms,
   num,
+  pageLabel,
   pageTable,
   RESOURCE_TYPES,
   ratioToMedianPage,
   replaceBetweenMarkers,
   seconds,
   suggestedCpuSlowdown,
-  verdict,
+  targetsTable,
 } from "../scripts/bench-report.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
 import { ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { ensureVisitorFonts } from "../scripts/ensure-visitor-fonts.mjs";
+import { fontconfigWithoutCjk } from "./fontconfig-without-cjk.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
@@ -258,9 +268,9 @@ async function startControlPage() {
   return { server, base: `http://127.0.0.1:${controlPort}` };
 }
 
-/** The first English article (by file name), if the blog has one. */
-function firstArticle() {
-  const folder = path.join(root, "site/content/blog/en");
+/** The first article of a locale (by file name), if its blog has one. */
+function firstArticle(locale) {
+  const folder = path.join(root, "site/content/blog", locale);
   if (!existsSync(folder)) return undefined;
   const files = readdirSync(folder)
     .filter((file) => /\.mdx?$/.test(file))
@@ -274,7 +284,7 @@ function firstArticle() {
 
 // ── 3. Lighthouse ────────────────────────────────────────────────────────────
 
-async function lighthouseRun(url, outFile) {
+async function lighthouseRun(url, outFile, env = {}) {
   const result = await run(
     process.execPath,
     [
@@ -289,7 +299,7 @@ async function lighthouseRun(url, outFile) {
       "--max-wait-for-load=60000",
       `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
     ],
-    { env: { CHROME_PATH: CHROMIUM_PATH }, pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
+    { env: { CHROME_PATH: CHROMIUM_PATH, ...env }, pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
   );
   if (result.code !== 0 || !existsSync(outFile)) {
     return {
@@ -303,38 +313,55 @@ async function lighthouseRun(url, outFile) {
   return { figures: figuresOf(lhr), warnings: lhr.runWarnings ?? [] };
 }
 
-async function lighthousePages(base, pagePaths, workDir) {
+/**
+ * Lighthouse on each page, runsPerPage times (name: what the log calls it,
+ * when not its path). A page of the variant
+ * "no-noto-cjk" runs in a Chromium whose fontconfig hides the system's
+ * Japanese faces (noNotoCjk: the FONTCONFIG_FILE, or a reason it has none).
+ */
+async function lighthousePages(base, pageList, workDir, noNotoCjk) {
   const pages = [];
-  for (const pagePath of pagePaths) {
+  for (const { path: pagePath, variant, name } of pageList) {
+    const label = name ?? pageLabel({ path: pagePath, variant });
     const url = `${base}${pagePath}`;
+    if (variant === "no-noto-cjk" && noNotoCjk.file === undefined) {
+      pages.push({ path: pagePath, variant, error: noNotoCjk.error });
+      log(`${label}: ${noNotoCjk.error}, skipped`);
+      continue;
+    }
+    const env = variant === "no-noto-cjk" ? { FONTCONFIG_FILE: noNotoCjk.file } : {};
     const status = await fetch(url, { redirect: "manual" })
       .then((response) => response.status)
       .catch(() => 0);
     if (status !== 200) {
-      pages.push({ path: pagePath, error: `answered ${status}` });
-      log(`${pagePath}: answered ${status}, skipped`);
+      pages.push({ path: pagePath, variant, error: `answered ${status}` });
+      log(`${label}: answered ${status}, skipped`);
       continue;
     }
     const runs = [];
     const errors = [];
     for (let i = 0; i < runsPerPage; i += 1) {
-      const outFile = path.join(workDir, `${pagePath.replaceAll("/", "_") || "_"}-${i}.json`);
-      let outcome = await lighthouseRun(url, outFile);
+      const outFile = path.join(
+        workDir,
+        `${pagePath.replaceAll("/", "_") || "_"}${variant ? `-${variant}` : ""}-${i}.json`,
+      );
+      let outcome = await lighthouseRun(url, outFile, env);
       // Lighthouse 12 with Chromium 156 now and then loses the trace's
       // navigation start (NO_NAVSTART: "Please run Lighthouse again"): a fault
       // of the recording, not of the page, so that run is made once more.
       if (outcome.error?.includes("NO_NAVSTART")) {
-        log(`${pagePath} run ${i + 1}/${runsPerPage}: trace lost (NO_NAVSTART), running it again`);
-        outcome = await lighthouseRun(url, outFile);
+        log(`${label} run ${i + 1}/${runsPerPage}: trace lost (NO_NAVSTART), running it again`);
+        outcome = await lighthouseRun(url, outFile, env);
       }
       if (outcome.figures) runs.push(outcome.figures);
       else errors.push(outcome.error);
       log(
-        `${pagePath} run ${i + 1}/${runsPerPage}: ${outcome.figures ? `performance ${outcome.figures.scores.performance}` : `failed (${outcome.error})`}`,
+        `${label} run ${i + 1}/${runsPerPage}: ${outcome.figures ? `performance ${outcome.figures.scores.performance}, main-thread work ${ms(outcome.figures.mainThreadMs)}` : `failed (${outcome.error})`}`,
       );
     }
     pages.push({
       path: pagePath,
+      ...(variant && { variant }),
       runs: runs.length,
       ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
       ...(errors.length > 0 && { error: errors.join("; ") }),
@@ -535,39 +562,22 @@ function machine() {
   };
 }
 
+/** The figures the headline table leaves out, one row per page. */
 function summaryTable(pages, runs) {
   return formatTable(
-    [
-      "Page",
-      "Perf",
-      "A11y",
-      "BP",
-      "SEO",
-      "FCP",
-      "LCP",
-      "TBT",
-      "CLS",
-      "Transferred",
-      "Requests",
-      "× median page",
-      "Runs",
-    ],
+    ["Page", "A11y", "BP", "SEO", "FCP", "Requests", "CSP issues", "× median page", "Runs"],
     pages.map((page) => {
       const f = page.figures;
-      if (f === undefined) return [page.path, `not measured: ${page.error ?? "?"}`];
+      if (f === undefined) return [pageLabel(page), `not measured: ${page.error ?? "?"}`];
       const ratio = ratioToMedianPage(f.transferBytes.total);
       return [
-        page.path,
-        num(f.scores.performance),
+        pageLabel(page),
         num(f.scores.accessibility),
         num(f.scores["best-practices"]),
         num(f.scores.seo),
         seconds(f.fcpMs),
-        seconds(f.lcpMs),
-        f.tbtMs === undefined ? "–" : `${num(f.tbtMs)} ms`,
-        num(f.cls, 3),
-        kb(f.transferBytes.total),
         num(f.requests),
+        num(f.cspIssues),
         ratio === undefined ? "–" : `${ratio.toFixed(3)}×`,
         `${page.runs}/${runs}${page.error ? " (failures noted)" : ""}`,
       ];
@@ -581,7 +591,7 @@ function bytesTable(pages) {
     pages
       .filter((page) => page.figures !== undefined)
       .map((page) => [
-        page.path,
+        pageLabel(page),
         ...RESOURCE_TYPES.map((type) => kb(page.figures.transferBytes[type])),
         kb(page.figures.renderBlockingCssBytes),
       ]),
@@ -595,39 +605,43 @@ function machineSpeedNote(benchmarkIndex) {
   return `Lighthouse's CPU benchmark index on this machine: ${num(benchmarkIndex)} (median of every run). Simulated throttling multiplies the main thread's time by 4, which stands for a mid-range phone on a machine of about 1,533; ${slowdown === undefined ? "this machine is below the 1,300 where Lighthouse's CPU throttling calculator starts, so TBT here overstates a phone's" : `for this one Lighthouse's CPU throttling calculator suggests ${slowdown.toFixed(1)}×`}. TBT follows the machine: compare runs on different machines by this index.`;
 }
 
-function controlNote(control, pages) {
+function controlNote(control) {
   if (!control?.figures) {
-    return `The control page was not measured${control?.error ? ` (${control.error})` : ""}.`;
+    return `The control page was not measured${control?.error ? ` (${control.error})` : ""}: no ratio.`;
   }
   const f = control.figures;
-  const work = pages
-    .filter((page) => page.figures?.mainThreadMs !== undefined)
-    .map((page) => `${page.path} ${num(Math.round(page.figures.mainThreadMs))} ms`)
-    .join(", ");
-  return `The control page (one heading and one paragraph, no script, font, stylesheet or image, served by the bench itself): performance ${f.scores.performance}, TBT ${num(Math.round(f.tbtMs ?? 0))} ms, main-thread work ${num(Math.round(f.mainThreadMs ?? 0))} ms, the floor of this machine and browser under the same throttling. The pages' main-thread work: ${work}.`;
+  const phases =
+    control.before && control.after
+      ? `, ${ms(control.before.mainThreadMs)} before the pages and ${ms(control.after.mainThreadMs)} after them`
+      : "";
+  return `**The control page costs ${ms(f.mainThreadMs)} of main-thread work on this machine** (median of ${control.runs} runs${phases}; TBT ${ms(f.tbtMs)}, performance ${num(f.scores.performance)}, LCP ${seconds(f.lcpMs)}). It is one heading and one paragraph with no script, font, stylesheet or image, served by the bench itself under the same throttling: what the machine and the browser cost any page. Each page's main-thread work is divided by it.`;
 }
 
 function markdown(report) {
   const m = report.machine;
+  const controlMs = report.control?.figures?.mainThreadMs;
   const lines = [
     "## The latest `npm run bench` (generated: do not edit by hand)",
     "",
     `Run ${report.finishedAt.replace("T", " ").slice(0, 16)} UTC on ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.platform}; load average ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end. Lighthouse ${report.lighthouse.version}, ${report.lighthouse.browser}, mobile, simulated throttling, median of ${report.lighthouse.runsPerPage} runs per figure.${report.notes.length > 0 ? ` Notes: ${report.notes.join("; ")}.` : ""}`,
     "",
-    "### Targets of issue #14",
+    "### Main-thread work against the control page (the headline)",
     "",
-    formatTable(
-      ["Figure", "Target", "Measured", "Verdict"],
-      report.targets.map((t) => [t.figure, t.target, t.measured, verdict(t.met)]),
-    ),
+    controlNote(report.control),
     "",
-    "### Lighthouse per page",
-    "",
-    summaryTable(report.pages, report.lighthouse.runsPerPage),
+    headlineTable(report.pages, controlMs),
     "",
     machineSpeedNote(report.lighthouse.benchmarkIndex),
     "",
-    controlNote(report.control, report.pages),
+    "### Targets (issue #34, and those of issue #14 it keeps)",
+    "",
+    targetsTable(checkTargets(report.pages, report.api, controlMs)),
+    "",
+    "### Lighthouse's other figures",
+    "",
+    summaryTable(report.pages, report.lighthouse.runsPerPage),
+    "",
+    "CSP issues: the Content-Security-Policy violations Chromium reported (Lighthouse's inspector-issues audit), the most of any run.",
     "",
     "Transferred by resource type, and the render-blocking CSS (stylesheets Chromium requested at VeryHigh priority before the first paint):",
     "",
@@ -753,7 +767,8 @@ async function main() {
   const { times, notes } = await builds();
   if (fontNote) notes.push(fontNote);
 
-  const article = firstArticle();
+  const article = firstArticle("en");
+  const arabicArticle = firstArticle("ar");
   const pagePaths = option("pages")?.split(",") ?? [
     "/",
     "/ar",
@@ -761,43 +776,98 @@ async function main() {
     "/pricing",
     "/features",
     ...(article ? [`/blog/${article}`] : []),
+    "/pricing/checkout/2",
+    "/download/windows",
+    ...(arabicArticle ? [`/ar/blog/${arabicArticle}`] : []),
   ];
-  if (!article)
+  if (!option("pages") && !article)
     notes.push("no article in site/content/blog/en yet: the article page was not measured");
+  if (!option("pages") && !arabicArticle)
+    notes.push("no article in site/content/blog/ar yet: the Arabic article was not measured");
+  const pageList = benchedPages(pagePaths);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mvpn-bench-data-"));
   // The reports of the last run stay there to look into (gitignored).
   const workDir = path.join(cacheDir, "lighthouse");
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
+  // A device without Noto CJK: Chromium's fontconfig leaves its folder out.
+  let noNotoCjk = {};
+  if (pageList.some((page) => page.variant === "no-noto-cjk")) {
+    try {
+      const made = fontconfigWithoutCjk({
+        directory: path.join(cacheDir, "fontconfig-without-cjk"),
+      });
+      noNotoCjk =
+        made.left.length === 0
+          ? { file: made.file }
+          : { error: `fontconfig still finds ${made.left.map((face) => face.file).join(", ")}` };
+      if (noNotoCjk.file)
+        log(
+          `without Noto CJK: FONTCONFIG_FILE=${made.file} (hides ${made.rejected.join(", ") || "nothing: no Japanese face installed"})`,
+        );
+    } catch (error) {
+      noNotoCjk = { error: `no fontconfig without CJK (${error.message})` };
+    }
+  }
   const product = await startProduct(dataDir);
   let pages = [];
   let control;
   let api = [];
   try {
-    log(
-      `product on ${product.base}; Lighthouse on ${pagePaths.join(", ")} (${runsPerPage} runs each) …`,
-    );
-    pages = await lighthousePages(product.base, pagePaths, workDir);
-    log(`the control page (${runsPerPage} runs, on the bench's own server: its "/" below) …`);
-    // A report, not a test: a control page that cannot be served is a note, not a failed bench.
+    // The control page before the pages and after them: the machine's floor
+    // over the whole run, and how far it moved. A report, not a test: a
+    // control page that cannot be served is a note, not a failed bench.
     const controlServer = await startControlPage().catch((error) => {
       control = { path: "control", error: `not served: ${error.message}` };
       return undefined;
     });
-    if (controlServer) {
-      try {
-        const controlDir = path.join(workDir, "control");
-        await mkdir(controlDir, { recursive: true });
-        const [measured] = await lighthousePages(controlServer.base, ["/"], controlDir);
-        control = measured && { ...measured, path: "control" };
-      } finally {
-        controlServer.server.close();
-      }
+    const measureControl = async (phase) => {
+      if (!controlServer) return undefined;
+      log(
+        `the control page, ${phase} the pages (${runsPerPage} runs, on the bench's own server) …`,
+      );
+      const controlDir = path.join(workDir, `control-${phase}`);
+      await mkdir(controlDir, { recursive: true });
+      const [measured] = await lighthousePages(
+        controlServer.base,
+        [{ path: "/", name: "control page" }],
+        controlDir,
+        {},
+      );
+      return measured;
+    };
+    let before;
+    let after;
+    try {
+      before = await measureControl("before");
+      log(
+        `product on ${product.base}; Lighthouse on ${pageList.map(pageLabel).join(", ")} (${runsPerPage} runs each) …`,
+      );
+      pages = await lighthousePages(product.base, pageList, workDir, noNotoCjk);
+      after = await measureControl("after");
+    } finally {
+      controlServer?.server.close();
     }
+    if (controlServer) {
+      const runs = [...(before?.all ?? []), ...(after?.all ?? [])];
+      const errors = [before?.error, after?.error].filter(Boolean);
+      control = {
+        path: "control",
+        runs: runs.length,
+        ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
+        ...(before?.figures && { before: before.figures }),
+        ...(after?.figures && { after: after.figures }),
+        ...(errors.length > 0 && { error: errors.join("; ") }),
+      };
+    }
+    const controlMs = control?.figures?.mainThreadMs;
+    console.log(`
+control page: main-thread work ${ms(controlMs)}`);
     for (const page of pages) {
-      console.log(`\n${page.path}${page.error ? ` (${page.error})` : ""}`);
-      if (page.figures) console.log(pageTable(page.figures));
+      console.log(`
+${pageLabel(page)}${page.error ? ` (${page.error})` : ""}`);
+      if (page.figures) console.log(pageTable(page.figures, controlMs));
     }
     log("the api under load against bare Fastify …");
     api = await apiAgainstBare(product.base, product.child.pid).catch((error) => {
@@ -847,7 +917,7 @@ async function main() {
     buildTimes: times,
     bundleSizes: sizes,
     notes,
-    targets: checkTargets(pages, api),
+    targets: checkTargets(pages, api, control?.figures?.mainThreadMs),
   };
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
