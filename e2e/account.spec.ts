@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: /myaccount against the real api: profile and VIP time, subscriptions, first and
@@ -12,7 +13,6 @@ const ANDROID = "101";
 const ACCOUNT = "/api/mms/account/v1/web";
 const PASSWORD = "Blue-lake-42!x";
 const NEW_PASSWORD = "Green-hill-77?q";
-const hydrated = "html[data-hydrated]";
 const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
 
 /** The page's words in a locale (the source catalog; English where a translation is not there yet). */
@@ -107,7 +107,7 @@ async function openAccount(page: Page, visitor: Visitor, locale: string) {
     },
   ]);
   await page.goto(`${prefix(locale)}/myaccount`);
-  await page.locator(hydrated).waitFor({ state: "attached" });
+  await hydrate(page);
   await expect(page.locator("[data-slot=account-profile]")).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #19, faults: the site with the api down. The built site's files are
@@ -146,7 +147,7 @@ test.describe("given the built site served without the api", () => {
 
       await page.goto(`${origin}${path}`);
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await hydrate(page);
       // The page's own content, from the prerendered HTML, kept after hydration.
       await expect(page.locator("main h1").first()).toBeVisible();
       // The start-up calls (profile, geo, remote config, analytics) have failed by now…
@@ -180,7 +181,7 @@ test.describe("given the built site served without the api", () => {
     await asReturningVisitor(page);
     const seen = watch(page);
     await page.goto(`${origin}/pricing`);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await hydrate(page);
     await expect
       .poll(() => logged(seen.warnings, ["the plan list could not be refreshed"]))
       .toHaveLength(1);
@@ -197,7 +198,7 @@ test.describe("given the built site served without the api", () => {
     const seen = watch(page);
 
     await page.goto(`${origin}/`);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await hydrate(page);
     // §8 "Profile fetch failure: error logged; null returned".
     await expect.poll(() => logged(seen.errors, ["profile fetch failed"])).toHaveLength(1);
     await page.waitForLoadState("networkidle");
@@ -216,7 +217,7 @@ test.describe("given the built site served without the api", () => {
     await asReturningVisitor(page);
     const seen = watch(page);
     await page.goto(`${origin}/login`);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await hydrate(page);
 
     await page.getByLabel(english("login.form.email"), { exact: false }).fill("a@example.com");
     await page.locator('input[autocomplete="current-password"]').fill("a-long-password-1");

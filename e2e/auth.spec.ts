@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: sign in, reset a forgotten password and log out, in Chromium
 // against the real api (PGlite), in English and Arabic.
 
 const APP = { "X-App-Type": "501" };
-const hydrated = "html[data-hydrated]";
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
@@ -72,7 +72,7 @@ async function accountWithPassword(
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator(hydrated).waitFor({ state: "attached" });
+  await hydrate(page);
 }
 
 async function logIn(page: Page, locale: Locale, email: string, password: string) {
@@ -163,7 +163,7 @@ for (const locale of LOCALES) {
           `${p}/login\\?redirect=${encodeURIComponent(`/paysuc?order=${order}&provider=rz`)}$`,
         ),
       );
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrate(page);
       await logIn(page, locale, email, "Blue-lake-42!x");
       await expect(page).toHaveURL(new RegExp(`${p}/paysuc\\?order=${order}&provider=rz$`));
     });

@@ -13,6 +13,7 @@ import {
   servedPage,
   settle,
 } from "./expected-page";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #19: axe over every route of the built site, signed out and signed in:
@@ -37,7 +38,6 @@ import { asReturningVisitor } from "./quiet-visit";
 // title, one h1, no message id shown as text, no uncaught error): this walk is
 // the crawl's second pass (e2e/crawl.spec.ts).
 const WEB = "501";
-const hydrated = "html[data-hydrated]";
 const paths = prerenderPaths();
 const FULL: readonly (string | null)[] = [null, "ar"];
 const rotated = LOCALE_CODES.filter((code) => !FULL.includes(code));
@@ -130,7 +130,7 @@ for (const signedIn of [false, true]) {
             if (index === 0) {
               const response = await page.goto(path, { waitUntil: "domcontentloaded" });
               expect.soft(response?.status(), `${path} status`).toBe(200);
-              await page.locator(hydrated).waitFor({ state: "attached", timeout: 15_000 });
+              await hydrate(page, { timeout: 15_000 });
               await settle(page, expected);
             } else {
               await navigateInApp(page, path, expected);

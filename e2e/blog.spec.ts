@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #17: the blog. Articles prerender with their full text under every
@@ -12,7 +13,6 @@ import { asReturningVisitor } from "./quiet-visit";
 const CONTENT = join(import.meta.dirname, "../site/content/blog");
 const LOCALES = ["en", "ar", "de", "es", "fr", "it", "ja", "nl", "pl", "pt", "ru"] as const;
 const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
-const hydrated = "html[data-hydrated]";
 
 interface Article {
   unikey: string;
@@ -68,7 +68,7 @@ const escapeHtml = (text: string) =>
 
 async function searchFor(page: Page, locale: string, query: string) {
   await page.goto(`${prefix(locale)}/blog/search?q=${encodeURIComponent(query)}`);
-  await page.locator(hydrated).waitFor({ state: "attached" });
+  await hydrate(page);
   await expect(
     page.locator("[data-slot=blog-search-results], [data-slot=blog-search-empty]"),
   ).toBeVisible();
@@ -167,7 +167,7 @@ test.describe("given the blog search (no api: a per-locale index loaded on first
       if (request.url().includes("/blog-search/")) indexRequests.push(request.url());
     });
     await page.goto("/blog/search");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     expect(indexRequests).toEqual([]);
     await page.getByRole("searchbox").focus();
     await expect.poll(() => indexRequests.length).toBe(1);
@@ -196,7 +196,7 @@ test.describe("given the blog search (no api: a per-locale index loaded on first
   test("should search from the box and put the query in the URL", async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto("/blog/search");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await page.getByRole("searchbox").fill("WireGuard");
     await page.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(/\/blog\/search\?q=WireGuard$/);
@@ -221,7 +221,7 @@ test.describe("given the blog pages in both directions", () => {
         await asReturningVisitor(page);
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(`${prefix(locale)}${path}`);
-        await page.locator(hydrated).waitFor({ state: "attached" });
+        await hydrate(page);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         if (path.includes("?q=")) {
           await expect(

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor, withoutPopups } from "./quiet-visit";
 
 // Issue #6: the client runtime wired into the site, in Chromium against the api serving the built site.
@@ -210,6 +211,8 @@ test.describe("given SPEC.md §7's X-App-Type header", () => {
     const pageShow = page.waitForRequest(isPageShow);
     await page.goto("/?cjevent=cj-9");
     await pageShow;
+    // The runtime (remote config, promotions) starts with hydration: on the first interaction (ADR 0024).
+    await hydrate(page);
     await expect(page.getByRole("dialog", { name: "Today's offer" })).toBeVisible();
 
     const paths = calls.map((request) => new URL(request.url()).pathname);
@@ -250,7 +253,7 @@ test.describe("given SPEC.md §4's session rules and §8's error table", () => {
     const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await reloaded;
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect(page).toHaveURL(/\/pricing$/);
     expect(await cookie(context, "paypal_token")).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem("USERINFO"))).toBeNull();
@@ -393,9 +396,12 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
 
   async function expectShownOnceThenNotAgain(page: Page, flavour: string, path = "/") {
     await page.goto(path);
+    // Popups come with the runtime, which starts on the first interaction (ADR 0024).
+    await hydrate(page);
     await expect(popup(page, flavour)).toBeVisible();
     await expect(decided(page)).toHaveAttribute("data-promo-decided", flavour);
     await page.reload();
+    await hydrate(page);
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
@@ -407,6 +413,7 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
     const discount = await expectedDiscount(page);
     expect(discount).toBeGreaterThanOrEqual(59);
     await page.goto("/");
+    await hydrate(page);
     const dialog = popup(page, "weekend");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading")).toHaveText("Weekend offer");
@@ -415,6 +422,7 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
       "2026-11-21",
     );
     await page.reload();
+    await hydrate(page);
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -442,6 +450,7 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
   test("should not show the weekend popup outside the index route", async ({ page }) => {
     await page.clock.setFixedTime(SATURDAY);
     await page.goto("/pricing");
+    await hydrate(page);
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -487,6 +496,7 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
     await page.clock.setFixedTime(new Date("2026-11-25T10:00:00Z"));
     const discount = await expectedDiscount(page);
     await page.goto("/de");
+    await hydrate(page);
     const dialog = popup(page, "festival");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading")).toHaveText("Black Friday Woche");
@@ -504,7 +514,7 @@ test.describe("given SPEC.md §4's consent", () => {
   test("should push the consent defaults, then grant storage after 200 ms", async ({ page }) => {
     await withoutPopups(page);
     await page.goto("/");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -538,7 +548,7 @@ test.describe("given SPEC.md §4's consent", () => {
     await expect(bar).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("accpeted-cookies"))).toBe("true");
     await page.reload();
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer?.[0] as ArrayLike<unknown>)?.[2]))
       .toMatchObject({ ad_user_data: "granted", ad_personalization: "granted" });
@@ -563,7 +573,7 @@ test.describe("given SPEC.md §4's consent", () => {
     await page.unroute("**/assets/*.js");
     await page.reload();
     await expect(bar).toBeHidden();
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect(bar).toHaveCount(0);
   });
 });
@@ -587,7 +597,7 @@ test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms
     });
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto("/");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     // Hidden (visibility: hidden) until the page scrolls, so out of the accessibility tree: find it by its slot.
     const slot = page.locator('[data-slot="scroll-to-top"]');
     await expect(slot).toHaveAttribute("data-state", "hidden");
@@ -609,7 +619,7 @@ test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms
     await expect(slot).toHaveAttribute("data-state", "hidden");
 
     await page.goto("/login");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle"); // the runtime layer has loaded
     await expect(slot).toHaveCount(0);
@@ -621,6 +631,7 @@ test.describe("given the cookie-consent bar is showing", () => {
     await withoutPopups(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/ar");
+    await hydrate(page);
     const bar = page.getByRole("region", { name: "الموافقة على ملفات تعريف الارتباط" });
     const helper = page.locator('[data-slot="scroll-to-top"]');
     await helper.waitFor({ state: "attached" });

@@ -6,9 +6,8 @@ import {
   test,
 } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { hydrate } from "./hydrate";
 import { withoutPopups } from "./quiet-visit";
-
-const hydrated = "html[data-hydrated]";
 
 // Issue #12: the shop end to end, in Chromium, against the real api and its
 // payment sandbox (PGlite). A new visitor arrives through an affiliate link,
@@ -84,7 +83,7 @@ async function startCheckoutAt(page: Page, path: string) {
   await withoutPopups(page);
   await page.addInitScript(() => localStorage.setItem("accpeted-cookies", "true"));
   await page.goto(path);
-  await page.locator(hydrated).waitFor({ state: "attached" });
+  await hydrate(page);
 }
 
 /** From /pricing?cjevent=… to the 12-month plan's checkout, with a new email. */
@@ -325,7 +324,7 @@ test.describe("given the pricing and checkout pages in both directions", () => {
         await page.addInitScript(() => localStorage.setItem("accpeted-cookies", "true"));
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(`${prefix(locale)}${path}`);
-        await page.locator(hydrated).waitFor({ state: "attached" });
+        await hydrate(page);
         if (path.includes("checkout")) await page.locator("[data-slot=checkout] form").waitFor();
         else if (path === "/vpn-trial")
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

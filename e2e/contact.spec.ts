@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { solvedBotToken } from "./bot-token";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #13: /contact-us against the real api: a message sent in the browser
@@ -11,7 +12,6 @@ import { asReturningVisitor } from "./quiet-visit";
 
 const APP = { "X-App-Type": "501" };
 const CONTACT = "/api/mms/report/v1/contact_us";
-const hydrated = "html[data-hydrated]";
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -49,7 +49,7 @@ async function openContact(page: Page, locale: Locale) {
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
   await asReturningVisitor(page);
   await page.goto(`${prefix(locale)}/contact-us`);
-  await page.locator(hydrated).waitFor({ state: "attached" });
+  await hydrate(page);
 }
 
 /** The stored message, read with the api's development view (loopback, no X-Forwarded-For). */

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #16: the long-form pages (explainer, terms, privacy policy, about, press, affiliate)
 // prerender their whole Markdown text, carry BreadcrumbList and Article JSON-LD, and their
 // table of contents brings a heading to 50 px below the top (SPEC.md §9 scroll helper).
-const hydrated = "html[data-hydrated]";
 const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
 const LOCALES = ["en", "ar"] as const;
 const PAGES = ["/what-is-vpn", "/termsuse", "/policy", "/aboutus", "/press-room", "/affiliate"];
@@ -54,7 +54,7 @@ test.describe("given a reader of the long-form pages", () => {
       page,
     }) => {
       await page.goto(`${prefix(locale)}/termsuse`);
-      await page.locator(hydrated).waitFor();
+      await hydrate(page);
       const link = page.locator("[data-slot=table-of-contents-link]").nth(4);
       const id = ((await link.getAttribute("href")) ?? "").slice(1);
       await link.click();
@@ -77,7 +77,7 @@ test.describe("given a reader of the long-form pages", () => {
       }) => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(`${prefix(locale)}${path}`);
-        await page.locator(hydrated).waitFor();
+        await hydrate(page);
         expect(await seriousViolations(page)).toEqual([]);
         expect(
           await page.evaluate(
@@ -92,7 +92,7 @@ test.describe("given a reader of the long-form pages", () => {
     page,
   }) => {
     await page.goto("/termsuse");
-    await page.locator(hydrated).waitFor();
+    await hydrate(page);
     await page.locator("footer a[href='/policy']").click();
     await expect(page).toHaveURL(/\/policy$/);
     await expect(page.locator("article h2").first()).toBeVisible();

@@ -2,6 +2,7 @@ import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { expect, type Page, test } from "@playwright/test";
 import { localeFromPath, prefixOf } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";
+import { cspViolations, recordCspViolations } from "./csp";
 import {
   expectFacts,
   message,
@@ -11,6 +12,7 @@ import {
   servedPage,
   settle,
 } from "./expected-page";
+import { hydrate as interactAndHydrate } from "./hydrate";
 
 // Issue #5: a Chromium crawl of every route × prefix. Each document must
 // answer 200 and carry <html lang dir> for its prefix, its own translated
@@ -73,8 +75,8 @@ async function servedDocuments(paths: string[]) {
 async function hydrate(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   expect.soft(response?.status(), `${path} status`).toBe(200);
-  // The frame marks the document once React has hydrated it.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  // The frame marks the document once React has hydrated it (on the first interaction, ADR 0024).
+  await interactAndHydrate(page, { timeout: 15_000 });
 }
 
 const paths = prerenderPaths();
@@ -91,6 +93,7 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
 
       // A hydrated page of this prefix to work from.
       await blockApiAndFonts(page);
+      await recordCspViolations(page);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       const [first = "/"] = mine;
@@ -117,6 +120,8 @@ test.describe("given every route × prefix (SPEC.md §2)", () => {
         await settle(page, expected);
         expectFacts(await renderedFacts(page), expected, `${path} hydrated`);
         expect.soft(errors, `${path} uncaught errors`).toEqual([]);
+        // Issue #34: no page breaks its own Content-Security-Policy (zod's eval probe did, on every page).
+        expect.soft(await cspViolations(page), `${path} CSP violations`).toEqual([]);
         errors.length = 0;
       }
     });

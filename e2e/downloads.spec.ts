@@ -3,12 +3,12 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { DOWNLOADS } from "../site/src/downloads/downloads.config";
 import { seriousViolations } from "./axe";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #15, "Downloads": the primary download follows the detected system
 // (SPEC.md §1), the product pages offer real files with their checksum.
 
-const hydrated = "html[data-hydrated]";
 const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
 /**
  * Chromium on Linux (what these tests run). There is no native Linux app, so
@@ -41,7 +41,7 @@ for (const locale of ["en", "ar"]) {
       }
 
       await page.goto(`${prefix(locale)}/download`);
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrate(page);
       const primary = page.locator('[data-slot="download-primary"]');
       await expect(primary).toHaveAttribute("data-product", "chrome");
       await expect(primary.locator('[data-slot="download-button-primary"]')).toHaveAttribute(
@@ -59,7 +59,7 @@ for (const locale of ["en", "ar"]) {
       await page.setViewportSize({ width: 360, height: 780 });
       for (const path of ["/download", "/download/windows", "/download/ios"]) {
         await page.goto(`${prefix(locale)}${path}`);
-        await page.locator(hydrated).waitFor({ state: "attached" });
+        await hydrate(page);
         expect(await noHorizontalScroll(page), path).toBe(true);
       }
     });
@@ -70,7 +70,7 @@ for (const locale of ["en", "ar"]) {
       const [file] = DOWNLOADS.windows.files;
       if (!file) throw new Error("no Windows file configured");
       await page.goto(`${prefix(locale)}/download/windows`);
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrate(page);
       const panel = page.locator('[data-slot="download-panel"]');
       await expect(panel.locator('[data-slot="download-sha256"]').first()).toHaveText(file.sha256);
 

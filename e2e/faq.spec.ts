@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // The design system's FAQ is native <details>/<summary> (issue #16: no client
 // code for content). Enter and Space on a summary are the browser's own, which
 // only trusted key presses reach: a story's play function cannot press them.
-const hydrated = "html[data-hydrated]";
 
 const faq = (page: Page) => page.locator('[data-slot="faq"]').first();
 const openStates = (page: Page) =>
@@ -19,7 +19,7 @@ test.describe("given the home page's FAQ", () => {
     }) => {
       await asReturningVisitor(page);
       await page.goto(locale === "en" ? "/" : `/${locale}`);
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrate(page);
       const questions = faq(page).locator('[data-slot="faq-trigger"]');
       const count = await questions.count();
       expect(count).toBeGreaterThan(2);

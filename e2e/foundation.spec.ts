@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 test.describe("given the built site served by the api", () => {
@@ -63,7 +64,7 @@ test.describe("given the built site served by the api", () => {
 
   test("should switch language from the footer", async ({ page }) => {
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrate(page);
     await page.getByRole("button", { name: "Language: English" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de$/);

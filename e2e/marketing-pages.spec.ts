@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #16: the home page, /features, the server regions and the social-media use cases,
 // in English and in Arabic: full content in the prerendered HTML, JSON-LD that parses,
 // region links that lead somewhere, no serious axe violation, no horizontal scroll at 360 px.
-const hydrated = "html[data-hydrated]";
 const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
 const LOCALES = ["en", "ar"] as const;
 const PAGES = [
@@ -88,7 +88,7 @@ test.describe("given the prerendered marketing pages", () => {
         [`${prefix(locale)}/`, ["Organization", "WebSite", "FAQPage"]],
       ] as const) {
         await page.goto(path);
-        await page.locator(hydrated).waitFor({ state: "attached" });
+        await hydrate(page);
         const blocks = await page
           .locator('script[type="application/ld+json"]')
           .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
@@ -103,7 +103,7 @@ test.describe("given the prerendered marketing pages", () => {
     }) => {
       await asReturningVisitor(page);
       await page.goto(`${prefix(locale)}/vpn-server`);
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrate(page);
       const cards = page.locator("[data-slot=server-location-card]");
       await expect(cards).toHaveCount(14);
       await cards
@@ -125,7 +125,7 @@ test.describe("given the marketing pages in both directions", () => {
         await asReturningVisitor(page);
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(`${prefix(locale)}${path === "/" && locale !== "en" ? "" : path}`);
-        await page.locator(hydrated).waitFor({ state: "attached" });
+        await hydrate(page);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           360,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #5: the site shell's rules, in Chromium against the api serving the built site.
-const hydrated = "html[data-hydrated]";
 
 // Today's popups seen and cookies answered: nothing covers the page these tests work with.
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -12,7 +12,7 @@ test.describe("given the routing rules of SPEC.md §2", () => {
     page,
   }) => {
     await page.goto("/de");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document" || request.url().endsWith(".data"))
@@ -64,7 +64,7 @@ test.describe("given the routing rules of SPEC.md §2", () => {
   }) => {
     const response = await page.goto("/ar/pricing/checkout/3");
     expect(response?.status()).toBe(200);
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page).toHaveURL(/\/ar\/pricing\/checkout\/3$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -122,7 +122,7 @@ test.describe("given SPEC.md §2's compatibility mode", () => {
     page,
   }) => {
     await page.goto("/de/features");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     const navigateInApp = (path: string) =>
       page.evaluate((target) => {
         window.history.pushState(null, "", target);
@@ -138,7 +138,7 @@ test.describe("given SPEC.md §2's compatibility mode", () => {
     await expect(page.locator("main h1")).toHaveText("Seite nicht gefunden");
 
     await page.goto("/de/features");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await navigateInApp("/de/another-unknown-page");
     await expect(page.locator("main h1")).toHaveText("Seite nicht gefunden");
@@ -155,7 +155,7 @@ test.describe("given the stylesheets of issue #14", () => {
       if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
     });
     await page.goto("/ja");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     const late = page.locator("head link[data-late-stylesheet]");
     await expect(late).toHaveCount(1);
     await expect(late).toHaveAttribute("href", /^\/assets\/fonts-japanese-web-[\w-]+\.css$/);
@@ -177,7 +177,7 @@ test.describe("given the stylesheets of issue #14", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.locator(hydrated).waitFor({ state: "attached" });
+    await hydrate(page);
     const late = page.locator("head link[data-late-stylesheet]");
     await expect(late).toHaveCount(0);
     await page.getByRole("button", { name: "Language: English" }).click();

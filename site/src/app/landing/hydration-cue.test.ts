@@ -26,3 +26,11 @@ describe("given a page waiting for its visitor's first interaction", () => {
     expect(resolved).toBe(false);
   });
 });
+
+describe("given a visitor who interacted before the landing chunk had loaded", () => {
+  it("should resolve at once, from the head script's mark", async () => {
+    document.documentElement.setAttribute("data-interacted", "");
+    await expect(firstInteraction(document)).resolves.toBeUndefined();
+    document.documentElement.removeAttribute("data-interacted");
+  });
+});

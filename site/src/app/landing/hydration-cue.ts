@@ -14,11 +14,18 @@ export const INTERACTION_EVENTS = [
 ] as const;
 
 /**
- * Resolves on the first of INTERACTION_EVENTS anywhere in the document, and
- * removes its listeners then. Passive capture listeners: they never delay
- * the event they watch.
+ * Set on `<html>` by the head script (app/frame/cookie-consent-boot.ts) at
+ * the first interaction, which may come before the landing chunk has loaded.
+ */
+export const EARLY_INTERACTION = "data-interacted";
+
+/**
+ * Resolves on the first of INTERACTION_EVENTS anywhere in the document (or
+ * at once when the head script saw one already), and removes its listeners
+ * then. Passive capture listeners: they never delay the event they watch.
  */
 export function firstInteraction(target: Document = document): Promise<void> {
+  if (target.documentElement.hasAttribute(EARLY_INTERACTION)) return Promise.resolve();
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
     const go = () => {

@@ -1,0 +1,69 @@
+import { expect, type Request, test } from "@playwright/test";
+import { withoutPopups } from "./quiet-visit";
+
+// ADR 0024 (issue #34): a prerendered page runs only its landing chunk until
+// the visitor first interacts; React's modules load then, and what the
+// visitor did in between is done again once React has the page.
+
+const isReactModule = (request: Request) =>
+  /\/assets\/(vendor|frame)-[\w-]+\.js$/.test(request.url());
+const isPageShow = (request: Request) =>
+  request.url().endsWith("/api/mms/analytics/v1/events") &&
+  (request.postData() ?? "").includes('"page_show"');
+
+test.describe("given a visitor who reads a page and touches nothing", () => {
+  test("should send page_show and keep the landing's cookies, without loading React", async ({
+    page,
+    context,
+  }) => {
+    await withoutPopups(page);
+    const reactModules: string[] = [];
+    page.on("request", (request) => {
+      if (isReactModule(request)) reactModules.push(request.url());
+    });
+    const pageShow = page.waitForRequest(isPageShow);
+    await page.goto("/features?cjevent=cj-landing");
+    const event = (await pageShow).postDataJSON().events[0];
+    expect(event.event_params).toEqual([
+      { key: "page", value: "features" },
+      { key: "path", value: "/features" },
+    ]);
+    // SPEC.md §4: the affiliate cookies are written as the page lands.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "cje")?.value).toBe("cj-landing");
+    // A reader who never touches the page never pays for React.
+    await page.waitForTimeout(1_500);
+    expect(reactModules).toEqual([]);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  });
+
+  test("should hydrate once the pointer moves, loading React then", async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto("/features");
+    const react = page.waitForRequest(isReactModule);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 30);
+    await react;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  });
+});
+
+test.describe("given a visitor on a phone who presses the menu before the page has hydrated", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const [path, name] of [
+    ["/", "Menu"],
+    ["/ar", "القائمة"],
+  ] as const) {
+    test(`should open the menu on ${path} once React has the page, from that one press`, async ({
+      page,
+    }) => {
+      await withoutPopups(page);
+      await page.goto(path);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      // A tap: touchstart starts hydration, the press itself is held and replayed.
+      await page.getByRole("button", { name, exact: true }).tap();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
+  }
+});
