@@ -505,6 +505,7 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
       "festival:2026-11-20T00:00:00Z",
     );
     await page.reload();
+    await hydrate(page);
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

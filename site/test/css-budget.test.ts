@@ -7,7 +7,7 @@ import { BUILT_CLIENT } from "./built-site";
 /**
  * Issue #14: what a page's first paint waits for, compressed as the api sends
  * it (build-time gzip level 9 and Brotli quality 11, site/scripts/compress-build.ts),
- * in bytes. The figures and how they were measured are in README.md ("CSS and
+ * in bytes. The figures and how they were measured are in docs/benchmarks.md ("CSS and
  * fonts budget"); raise one only with a reason written there.
  */
 export const CSS_BUDGET = {
