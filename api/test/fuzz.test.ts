@@ -34,15 +34,17 @@ type Counts = Record<string, number>;
 
 /**
  * Tables a refused request may legitimately add rows to, each with why. Row
- * counts elsewhere must not move on a 4xx. Empty today, on purpose: the
- * failed-login slow-down (auth/login-slowdown.ts) and the rate limits keep
- * their counters in memory or Redis, not in a table; and `used_bot_tokens`
- * is written only when a solved challenge is spent, which these generated
+ * counts elsewhere must not move on a 4xx. The failed-login slow-down and the
+ * volume limits keep their counters in memory or Redis; `used_bot_tokens` is
+ * written only when a solved challenge is spent, which these generated
  * requests never carry (their `recasign` is junk, refused before it is
  * looked up). A call that spends a real challenge and is then refused (a
  * wrong password) would add a row there, by design: replay protection.
  */
-const WRITES_WHEN_REFUSED: Record<string, string> = {};
+const WRITES_WHEN_REFUSED: Record<string, string> = {
+  rate_limit_windows:
+    "the login, signup, reset and contact limits count every try, refused or not, in the database (ADR 0023): a refused try is what they count",
+};
 
 type JsonSchema = {
   type?: string | string[];

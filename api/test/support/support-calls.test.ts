@@ -27,8 +27,9 @@ describe.each(databaseTargets)("given the support calls on $name", (target) => {
 
     beforeAll(async () => {
       api = await startApi(target, { env: { SUPPORT_EMAIL: "help@mvpn.example" } });
+      // Its own database: contactPerIp is counted there (ADR 0023), and the
+      // messages sent to the first api from the same address would count too.
       limited = await startApi(target, {
-        shareDatabaseWith: api,
         deps: {
           rateLimits: { ...RELAXED_RATE_LIMITS, contactPerIp: { limit: 2, windowSeconds: 3600 } },
         },
