@@ -104,6 +104,8 @@ export interface Acknowledged {
   signups: string[];
   /** user id → logins answered 200. */
   logins: Map<number, number>;
+  /** user id → logins answered 5xx or not at all: each may or may not have left a session. */
+  loginsUnanswered: Map<number, number>;
   /** user_id → events acknowledged for it (one request each). */
   events: Map<string, number>;
   /** Order ids a purchase call answered (the order exists). */
@@ -116,6 +118,7 @@ export function emptyAcknowledged(): Acknowledged {
   return {
     signups: [],
     logins: new Map(),
+    loginsUnanswered: new Map(),
     events: new Map(),
     orders: new Set(),
     paid: new Map(PROVIDERS.map((provider) => [provider, new Set<string>()])),
@@ -248,8 +251,10 @@ export async function loginLoop(options: TrafficOptions): Promise<void> {
       method: "POST",
       body: JSON.stringify({ email: user.email, password: options.loginPassword, recasign: token }),
     });
-    if (answer.status === 200) {
-      options.acknowledged.logins.set(user.id, (options.acknowledged.logins.get(user.id) ?? 0) + 1);
+    const { logins, loginsUnanswered } = options.acknowledged;
+    if (answer.status === 200) logins.set(user.id, (logins.get(user.id) ?? 0) + 1);
+    if (answer.status === "network error" || answer.status >= 500) {
+      loginsUnanswered.set(user.id, (loginsUnanswered.get(user.id) ?? 0) + 1);
     }
     await pause(150);
   }
