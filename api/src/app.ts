@@ -119,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("analyticsBuffer", services.analyticsBuffer);
     app.decorate("analyticsQuota", services.analyticsQuota);
     app.decorate("loginSlowdown", services.loginSlowdown);
+    app.decorate("redisState", services.redisState);
     // onClose hooks run last-registered first: this one (analytics flush
     // included) runs before the database closes.
     app.addHook("onClose", async () => {

@@ -8,8 +8,8 @@ import type { BotProtection } from "./bot-protection/check.js";
 import { loadAltchaHmacKey } from "./bot-protection/hmac-key.js";
 import { createRecaptchaVerifier } from "./bot-protection/recaptcha.js";
 import {
+  createCachedUsedTokenStore,
   createDatabaseUsedTokenStore,
-  createFallbackUsedTokenStore,
   createRedisUsedTokenStore,
 } from "./bot-protection/used-tokens.js";
 import type { BotVerifier } from "./bot-protection/verifier.js";
@@ -17,6 +17,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { type GeoLookup, openGeoLookup } from "./geo/lookup.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createDatabaseStore } from "./rate-limit/database-store.js";
 import { createFallbackStore } from "./rate-limit/fallback-store.js";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter.js";
 import { createMemoryStore } from "./rate-limit/memory-store.js";
@@ -40,8 +41,12 @@ declare module "fastify" {
     analyticsQuota: AnalyticsQuota;
     /** How failed logins of an email slow down the next tries (auth/login-slowdown.ts). */
     loginSlowdown: LoginSlowdown;
+    /** Whether Redis answers now ("ok", "unreachable"), or undefined without REDIS_URL: /healthz says it. */
+    redisState: () => RedisState | undefined;
   }
 }
+
+export type RedisState = "ok" | "unreachable";
 
 /** What tests (and tools) may replace; everything else comes from the config. */
 export interface ServiceOverrides {
@@ -61,6 +66,7 @@ export interface ServiceOverrides {
 
 export interface Services {
   redis: Redis | undefined;
+  redisState: () => RedisState | undefined;
   rateLimiter: RateLimiter;
   botProtection: BotProtection;
   geo: GeoLookup;
@@ -73,9 +79,12 @@ export interface Services {
 }
 
 /**
- * The shared helpers of the routes, chosen by the config: Redis when
- * REDIS_URL is set (rate limits, used bot tokens), else memory and the
- * database; reCAPTCHA when RECAPTCHA_SECRET is set, else ALTCHA.
+ * The shared helpers of the routes, chosen by the config: reCAPTCHA when
+ * RECAPTCHA_SECRET is set, else ALTCHA. Redis, when REDIS_URL is set, is
+ * optional (issue #35): the api starts without it and connects when it
+ * comes. The rate limits every instance must share, and the used bot tokens,
+ * are decided in the database; Redis counts the others (else memory) and
+ * refuses known bot tokens first. docs/security.md "Redis outage".
  */
 export async function createServices(
   config: Config,
@@ -83,25 +92,21 @@ export async function createServices(
   overrides: ServiceOverrides = {},
   logger?: FallbackLogger,
 ): Promise<Services> {
-  const redis = config.redisUrl === undefined ? undefined : await connectRedis(config.redisUrl);
+  const redis =
+    config.redisUrl === undefined ? undefined : await connectRedis(config.redisUrl, logger);
   try {
     const rules: RateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
-    const rateLimiter = createRateLimiter(
-      redis
-        ? createFallbackStore({
-            primary: createRedisStore(redis),
-            isReady: () => redis.status === "ready",
-            logger,
-          })
-        : createMemoryStore(),
-      rules,
-    );
+    const isReady = () => redis?.status === "ready";
+    const localStore = redis
+      ? createFallbackStore({ primary: createRedisStore(redis), isReady, logger })
+      : createMemoryStore();
+    const rateLimiter = createRateLimiter(localStore, rules, createDatabaseStore(database.db));
     const verifier = overrides.botVerifier ?? (await chooseBotVerifier(config, overrides));
     const usedTokens = redis
-      ? createFallbackUsedTokenStore({
-          primary: createRedisUsedTokenStore(redis),
-          fallback: createDatabaseUsedTokenStore(database.db),
-          isReady: () => redis.status === "ready",
+      ? createCachedUsedTokenStore({
+          record: createDatabaseUsedTokenStore(database.db),
+          fastPath: createRedisUsedTokenStore(redis),
+          isReady,
           logger,
         })
       : createDatabaseUsedTokenStore(database.db);
@@ -116,6 +121,7 @@ export async function createServices(
     });
     return {
       redis,
+      redisState: () => (redis === undefined ? undefined : isReady() ? "ok" : "unreachable"),
       rateLimiter,
       botProtection: { verifier, usedTokens },
       geo,
@@ -126,7 +132,7 @@ export async function createServices(
       async close() {
         await analyticsBuffer.close();
         mailer.close();
-        await rateLimiter.store.close();
+        await localStore.close();
         if (redis) await redis.quit().catch(() => redis.disconnect());
       },
     };
@@ -154,17 +160,58 @@ async function chooseBotVerifier(
   });
 }
 
-/** Connects, failing the start fast (rather than queueing commands forever) when Redis is down. */
-async function connectRedis(url: string): Promise<Redis> {
+/** At start, a Redis that answers is used from the first request on: this long at most. */
+const FIRST_CONNECT_WAIT_MS = 3_000;
+
+const WHILE_AWAY = "rate limits in memory and the database until it answers";
+
+/**
+ * Connects to Redis without ever failing the start (issue #35): when Redis
+ * does not answer, the api starts anyway, warns "redis: unreachable, …", and
+ * ioredis keeps reconnecting (every 2 s at most) for as long as the api runs;
+ * "redis: connected" says when it is there, "redis: connection lost, …" when
+ * it goes. Meanwhile nothing waits on it: commands are sent only while the
+ * connection is ready (redis-fallback.ts), and one caught as it drops fails
+ * at once rather than queueing.
+ */
+async function connectRedis(url: string, logger?: FallbackLogger): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5_000,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: FIRST_CONNECT_WAIT_MS,
+    enableOfflineQueue: false,
+    retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),
   });
-  redis.on("error", () => {
-    // Reported through the failing commands; without a listener ioredis logs to stderr.
+  let up = false;
+  let reportedDown = false;
+  redis.on("ready", () => {
+    up = true;
+    reportedDown = false;
+    logger?.info("redis: connected");
   });
-  await redis.connect();
+  redis.on("error", (error: unknown) => {
+    // Without a listener ioredis prints every failed reconnect to stderr.
+    if (up || reportedDown) return;
+    reportedDown = true;
+    logger?.warn({ err: error }, `redis: unreachable, ${WHILE_AWAY}`);
+  });
+  redis.on("close", () => {
+    if (!up) return;
+    up = false;
+    reportedDown = true;
+    logger?.warn({}, `redis: connection lost, ${WHILE_AWAY}`);
+  });
+  const settled = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once("ready", done);
+    redis.once("error", done);
+  });
+  // A first failure rejects connect(); ioredis goes on reconnecting by itself.
+  redis.connect().catch(() => {});
+  await settled;
   return redis;
 }

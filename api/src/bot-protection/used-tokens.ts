@@ -17,7 +17,7 @@ export function tokenFingerprint(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** In the database (table used_bot_tokens); expired rows are swept now and then. */
+/** In the database (table used_bot_tokens), the record every instance trusts; expired rows are swept now and then. */
 export function createDatabaseUsedTokenStore(
   db: AppDb,
   now: () => number = Date.now,
@@ -40,7 +40,7 @@ export function createDatabaseUsedTokenStore(
   };
 }
 
-/** In Redis: SET NX with an expiry, shared by every instance. */
+/** In Redis: SET NX with an expiry, shared by every instance (a fast path in front of the database). */
 export function createRedisUsedTokenStore(redis: Redis): UsedTokenStore {
   return {
     async claim(token, keepForMs) {
@@ -56,56 +56,47 @@ export function createRedisUsedTokenStore(redis: Redis): UsedTokenStore {
   };
 }
 
-export interface FallbackUsedTokenStoreOptions {
-  /** The shared record (Redis). */
-  primary: UsedTokenStore;
-  /** Where tokens are recorded while Redis is away (the database: shared by every instance too). */
-  fallback: UsedTokenStore;
+export interface CachedUsedTokenStoreOptions {
+  /** The record every instance shares and trusts (the database). */
+  record: UsedTokenStore;
+  /** A shared record in front of it (Redis), which refuses replays without a database write. */
+  fastPath: UsedTokenStore;
   /** Whether Redis's connection is up now: when it is not, don't wait for its retries. */
   isReady: () => boolean;
   logger?: FallbackLogger;
-  now?: () => number;
 }
 
 /**
- * Bot protection must not fail with Redis (issue #19), nor let a token be
- * used twice: while Redis is away tokens are claimed in the fallback, and for
- * as long as a token claimed there could still be used (its `keepForMs`),
- * a claim that Redis accepts is claimed in the fallback too, so a token
- * first used during the outage is not accepted again once Redis is back.
- * (A token claimed in Redis just before the outage is not known to the
- * fallback: it could be used once more during the outage, within its
- * 10 minutes.)
+ * A bot token is single use on every instance, with Redis or without it
+ * (issue #35): the database decides. Redis only answers first: a token it
+ * already holds is refused there; one it takes (or any token while Redis is
+ * away, or failing) is claimed in the database, and accepted only if the
+ * database had not seen it. So a token used on an instance that has lost
+ * Redis is refused on one that still has it, and the other way round; while
+ * Redis is away, the log says "bot tokens: redis unavailable, using the
+ * database" once, then "bot tokens: redis available again".
  */
-export function createFallbackUsedTokenStore({
-  primary,
-  fallback,
+export function createCachedUsedTokenStore({
+  record,
+  fastPath,
   isReady,
   logger,
-  now = Date.now,
-}: FallbackUsedTokenStoreOptions): UsedTokenStore {
+}: CachedUsedTokenStoreOptions): UsedTokenStore {
   const redis = createRedisFallback({
     subject: "bot tokens",
     fallbackName: "the database",
     isReady,
     logger,
   });
-  // Until then, tokens claimed in the fallback may still be presented.
-  let fallbackHoldsUntil = 0;
 
   return {
     async claim(token, keepForMs) {
-      let fellBack = false;
-      const firstUse = await redis.attempt(
-        () => primary.claim(token, keepForMs),
-        () => {
-          fellBack = true;
-          fallbackHoldsUntil = Math.max(fallbackHoldsUntil, now() + keepForMs);
-          return fallback.claim(token, keepForMs);
-        },
+      const newToRedis = await redis.attempt(
+        () => fastPath.claim(token, keepForMs),
+        async () => true,
       );
-      if (!firstUse || fellBack || now() >= fallbackHoldsUntil) return firstUse;
-      return fallback.claim(token, keepForMs);
+      if (!newToRedis) return false;
+      return record.claim(token, keepForMs);
     },
   };
 }

@@ -42,6 +42,12 @@ export function createFallbackStore({
         () => fallback.hit(key, windowMs, amount),
       );
     },
+    hitOnce(key: string, member: string, windowMs: number): Promise<WindowCount> {
+      return redis.attempt(
+        () => primary.hitOnce(key, member, windowMs),
+        () => fallback.hitOnce(key, member, windowMs),
+      );
+    },
     peek(key: string): Promise<number> {
       return redis.attempt(
         () => primary.peek(key),

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { RateLimitStore, WindowCount } from "./store.js";
+import { onceKey, type RateLimitStore, type WindowCount } from "./store.js";
 
 // Atomic: count the hits, start the window's expiry on the first hit, read
 // what is left of it. A key whose expiry got lost (-1) gets one again.
@@ -10,6 +10,23 @@ if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   ttl = tonumber(ARGV[1])
 end
+return {count, ttl}
+`;
+
+// The first hit of a member in a window counts (as HIT_SCRIPT) and keeps its
+// rank under a key of its own that ends with the window; a repeat reads it.
+const HIT_ONCE_SCRIPT = `
+local rank = redis.call('GET', KEYS[2])
+if rank then
+  return {tonumber(rank), redis.call('PTTL', KEYS[2])}
+end
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+redis.call('SET', KEYS[2], count, 'PX', ttl)
 return {count, ttl}
 `;
 
@@ -26,6 +43,16 @@ export function createRedisStore(redis: Redis): RateLimitStore {
         `${KEY_PREFIX}${key}`,
         String(windowMs),
         String(amount),
+      )) as [number, number];
+      return { count, resetInMs: ttl };
+    },
+    async hitOnce(key: string, member: string, windowMs: number): Promise<WindowCount> {
+      const [count, ttl] = (await redis.eval(
+        HIT_ONCE_SCRIPT,
+        2,
+        `${KEY_PREFIX}${key}`,
+        `${KEY_PREFIX}${onceKey(key, member)}`,
+        String(windowMs),
       )) as [number, number];
       return { count, resetInMs: ttl };
     },

@@ -51,3 +51,25 @@ export const DEFAULT_RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+/**
+ * The rules whose decision every instance must share, counted in the
+ * database (rate_limit_windows) whether Redis is there or not: guessing a
+ * password, a reset code or an account, and the mails each call sends.
+ * They are low-volume (each also costs an argon2 hash or a mail), so one
+ * upsert more is cheap. The others (challenges, analytics, orders) count in
+ * Redis, or in the instance's memory while Redis is away: per instance then,
+ * so N instances admit at most N times the limit. ADR 0023.
+ */
+export const SHARED_RATE_LIMITS: ReadonlySet<RateLimitName> = new Set<RateLimitName>([
+  "loginPerIp",
+  "loginPerIpAndEmail",
+  "loginFailuresPerEmail",
+  "signupPerIp",
+  "signupNoticePerEmail",
+  "verificationPerIp",
+  "verificationPerEmail",
+  "setPasswordPerIp",
+  "passwordChangePerUser",
+  "contactPerIp",
+]);

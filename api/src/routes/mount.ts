@@ -41,6 +41,11 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface RouteRateLimit<Req> {
   name: RateLimitName;
   key: "ip" | ((request: Req) => string | undefined);
+  /**
+   * What makes two requests the same one (an Idempotency-Key): requests
+   * with the same value count once, and get the first one's verdict.
+   */
+  once?: (request: Req) => string | undefined;
 }
 
 /** The request a mounted handler gets: body and query typed from the zod schemas, `user` from the auth mode. */
@@ -262,13 +267,15 @@ function register(
     });
   }
   for (const limit of rateLimits) {
-    const key = limit.key;
+    const { key, once } = limit;
     if (key !== "ip") {
       const name = limit.name;
       preHandler.push(async (request) => {
         const value = key(request as never);
-        if (value !== undefined && value !== "")
-          await request.server.rateLimiter.enforce(name, value);
+        if (value === undefined || value === "") return;
+        const member = once?.(request as never);
+        if (member === undefined) await request.server.rateLimiter.enforce(name, value);
+        else await request.server.rateLimiter.enforceOnce(name, value, member);
       });
     }
   }

@@ -14,6 +14,11 @@ function flakyStore() {
       if (state.down) throw new Error("Connection is closed.");
       return inner.hit(key, windowMs, amount);
     },
+    async hitOnce(key, member, windowMs) {
+      state.calls++;
+      if (state.down) throw new Error("Connection is closed.");
+      return inner.hitOnce(key, member, windowMs);
+    },
     async peek(key) {
       state.calls++;
       if (state.down) throw new Error("Connection is closed.");

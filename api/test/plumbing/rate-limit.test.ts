@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/db/index.js";
 import { ApiError } from "../../src/http/envelope.js";
+import { createDatabaseStore } from "../../src/rate-limit/database-store.js";
 import { createRateLimiter } from "../../src/rate-limit/limiter.js";
 import { createMemoryStore } from "../../src/rate-limit/memory-store.js";
 import { createRedisStore } from "../../src/rate-limit/redis-store.js";
 import { DEFAULT_RATE_LIMITS } from "../../src/rate-limit/rules.js";
 import type { RateLimitStore } from "../../src/rate-limit/store.js";
+import { databaseTargets } from "../helpers/databases.js";
 import { redisAvailable, TEST_REDIS_URL } from "../helpers/redis.js";
+import { testConfig } from "../helpers/test-config.js";
 
 const stores: Array<{
   name: string;
@@ -24,6 +28,23 @@ const stores: Array<{
       return { ...store, dispose: async () => void (await redis.quit()) };
     },
   },
+  // Issue #35: the limits every instance must share are counted in the database.
+  ...databaseTargets.map((target) => ({
+    name: `${target.name} database`,
+    available: target.available,
+    async make() {
+      const empty = await target.createMigrated();
+      const database = await createDatabase(testConfig(empty.env));
+      const store = createDatabaseStore(database.db);
+      return {
+        ...store,
+        async dispose() {
+          await database.close();
+          await empty.dispose();
+        },
+      };
+    },
+  })),
 ];
 
 describe.each(stores)("given the $name rate-limit store", (entry) => {
@@ -66,6 +87,35 @@ describe.each(stores)("given the $name rate-limit store", (entry) => {
       expect(await store.peek(`${prefix}:e`)).toBe(10);
       expect(await store.peek(`${prefix}:e`)).toBe(10);
       expect(await store.peek(`${prefix}:never`)).toBe(0);
+    });
+
+    it("should count each member of hitOnce once per window, and answer its repeats its first rank", async () => {
+      const key = `${prefix}:orders`;
+      expect((await store.hitOnce(key, "first", 60_000)).count).toBe(1);
+      expect((await store.hitOnce(key, "second", 60_000)).count).toBe(2);
+      expect((await store.hitOnce(key, "first", 60_000)).count).toBe(1);
+      expect((await store.hitOnce(key, "second", 60_000)).count).toBe(2);
+      expect((await store.hit(key, 60_000)).count).toBe(3);
+      expect((await store.hitOnce(key, "third", 60_000)).count).toBe(4);
+      expect(await store.peek(key)).toBe(4);
+    });
+
+    it("should give concurrent first hits of one member one rank", async () => {
+      const key = `${prefix}:together`;
+      await store.hitOnce(key, "before", 60_000);
+      const ranks = await Promise.all(
+        Array.from({ length: 20 }, () => store.hitOnce(key, "same", 60_000)),
+      );
+      expect(new Set(ranks.map((rank) => rank.count)).size).toBe(1);
+      expect(ranks[0]?.count).toBeGreaterThan(1);
+    });
+
+    it("should count a member again once its window ended", async () => {
+      const key = `${prefix}:short`;
+      await store.hitOnce(key, "a", 50);
+      await store.hitOnce(key, "b", 50);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await store.hitOnce(key, "b", 50)).count).toBe(1);
     });
 
     it("should make take() admit what fits under the limit and no more, without throwing", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  createFallbackUsedTokenStore,
+  createCachedUsedTokenStore,
   type UsedTokenStore,
 } from "../../src/bot-protection/used-tokens.js";
 
@@ -31,19 +31,26 @@ function recordingLogger() {
 
 const KEEP_MS = 60_000;
 
+/** The store of one instance: Redis in front of the database. */
+function cachedStore(redis: UsedTokenStore, database: UsedTokenStore, isReady = () => true) {
+  const logger = recordingLogger();
+  const store = createCachedUsedTokenStore({
+    record: database,
+    fastPath: redis,
+    isReady,
+    logger,
+  });
+  return { store, logger };
+}
+
 // Issue #19 (faults): Redis gone must not take bot-protected calls down, nor
-// let a bot token be used twice.
-describe("given the used-token store in front of Redis", () => {
-  it("should claim in the fallback, refuse a replay there, and log it once when Redis fails", async () => {
+// let a bot token be used twice. Issue #35: nor on another instance, which
+// may still have Redis while this one has lost it.
+describe("given the used-token store: Redis in front of the database", () => {
+  it("should claim in the database, refuse a replay there, and log it once when Redis fails", async () => {
     const redis = recordingStore();
     const database = recordingStore();
-    const logger = recordingLogger();
-    const store = createFallbackUsedTokenStore({
-      primary: redis.store,
-      fallback: database.store,
-      isReady: () => true,
-      logger,
-    });
+    const { store, logger } = cachedStore(redis.store, database.store);
 
     redis.state.down = true;
     expect(await store.claim("a", KEEP_MS)).toBe(true);
@@ -57,28 +64,16 @@ describe("given the used-token store in front of Redis", () => {
   it("should not wait on Redis while its connection is down", async () => {
     const redis = recordingStore();
     const database = recordingStore();
-    const store = createFallbackUsedTokenStore({
-      primary: redis.store,
-      fallback: database.store,
-      isReady: () => false,
-    });
+    const { store } = cachedStore(redis.store, database.store, () => false);
 
     expect(await store.claim("a", KEEP_MS)).toBe(true);
     expect(redis.state.calls).toBe(0);
   });
 
   it("should go back to Redis, say so, and still refuse a token first used while it was away", async () => {
-    let time = 1_000_000;
     const redis = recordingStore();
     const database = recordingStore();
-    const logger = recordingLogger();
-    const store = createFallbackUsedTokenStore({
-      primary: redis.store,
-      fallback: database.store,
-      isReady: () => true,
-      logger,
-      now: () => time,
-    });
+    const { store, logger } = cachedStore(redis.store, database.store);
 
     redis.state.down = true;
     expect(await store.claim("during", KEEP_MS)).toBe(true);
@@ -90,25 +85,34 @@ describe("given the used-token store in front of Redis", () => {
       "warn bot tokens: redis unavailable, using the database",
       "info bot tokens: redis available again",
     ]);
-
-    // Once no token claimed in the fallback can still be presented, Redis alone is asked.
-    time += KEEP_MS;
-    const databaseCalls = database.state.calls;
-    expect(await store.claim("later", KEEP_MS)).toBe(true);
-    expect(database.state.calls).toBe(databaseCalls);
   });
 
-  it("should answer Redis's refusal without asking the fallback when Redis never failed", async () => {
+  it("should refuse a replay Redis knows without asking the database", async () => {
     const redis = recordingStore();
     const database = recordingStore();
-    const store = createFallbackUsedTokenStore({
-      primary: redis.store,
-      fallback: database.store,
-      isReady: () => true,
-    });
+    const { store } = cachedStore(redis.store, database.store);
 
     expect(await store.claim("a", KEEP_MS)).toBe(true);
+    expect(database.state.calls).toBe(1);
     expect(await store.claim("a", KEEP_MS)).toBe(false);
-    expect(database.state.calls).toBe(0);
+    expect(database.state.calls).toBe(1);
+  });
+
+  it("should refuse, on an instance with Redis, a token used on one that had lost it, and the other way round", async () => {
+    const redis = recordingStore();
+    const database = recordingStore();
+    const withRedis = cachedStore(redis.store, database.store).store;
+    let lostRedis = true;
+    const withoutRedis = cachedStore(redis.store, database.store, () => !lostRedis).store;
+
+    expect(await withoutRedis.claim("used-without", KEEP_MS)).toBe(true);
+    expect(await withRedis.claim("used-without", KEEP_MS)).toBe(false);
+
+    expect(await withRedis.claim("used-with", KEEP_MS)).toBe(true);
+    expect(await withoutRedis.claim("used-with", KEEP_MS)).toBe(false);
+
+    // The instance that had lost Redis gets it back: a token it used meanwhile stays used.
+    lostRedis = false;
+    expect(await withoutRedis.claim("used-without", KEEP_MS)).toBe(false);
   });
 });

@@ -7,5 +7,6 @@ export * from "./analytics.js";
 export * from "./bot-protection.js";
 export * from "./mail.js";
 export * from "./payments.js";
+export * from "./rate-limits.js";
 export * from "./remote-config.js";
 export * from "./support.js";

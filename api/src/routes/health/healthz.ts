@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LOG_LEVELS, type LogLevel } from "../../config.js";
+import type { RedisState } from "../../services.js";
 
 /** Longer than this and a load balancer should route around the instance. */
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
@@ -8,11 +9,17 @@ const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export interface HealthBody {
   status: "ok" | "error";
   database: "ok" | "unreachable";
+  /** Only with REDIS_URL. Redis away is not unhealthy: the instance serves without it. */
+  redis?: RedisState;
 }
 
 /**
  * GET /healthz: liveness and readiness in one, for load balancers and `npm
- * start` checks. Healthy means the database answers `select 1`.
+ * start` checks. Healthy means the database answers `select 1`. With
+ * REDIS_URL it also says whether Redis is connected; an instance without
+ * Redis still answers 200, since it serves every call (docs/security.md
+ * "Redis outage"): taking every instance out of the balancer because Redis
+ * went away would turn an outage of Redis into one of the site.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -23,14 +30,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       try {
         await withTimeout(app.database.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
         reply.header("cache-control", "no-store");
-        return { status: "ok", database: "ok" };
+        return { status: "ok", database: "ok", ...redisOf(app) };
       } catch (error) {
         request.log.warn({ err: error }, "health check: database unreachable");
         reply.code(503).header("cache-control", "no-store");
-        return { status: "error", database: "unreachable" };
+        return { status: "error", database: "unreachable", ...redisOf(app) };
       }
     },
   );
+}
+
+function redisOf(app: FastifyInstance): Pick<HealthBody, "redis"> {
+  const redis = app.redisState();
+  return redis === undefined ? {} : { redis };
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {

@@ -51,13 +51,26 @@ export async function purchase(
 }
 
 /**
+ * What makes two purchase calls the same purchase: the Idempotency-Key, else
+ * the client's order id (orders-service.ts answers them the same order).
+ */
+function samePurchase(request: FastifyRequest): string | undefined {
+  const key = idempotencyKeyOf(request);
+  if (key !== undefined) return `key:${key}`;
+  const orderId = (request.body as { order_id?: unknown } | undefined)?.order_id;
+  return typeof orderId === "string" ? `order:${orderId}` : undefined;
+}
+
+/**
  * Every call that opens an order (or charges a card or wallet) counts
  * against the buyer's limits (issue #18): a signed-in user cannot fill the
- * orders table or hammer a provider. The result polls do not count.
+ * orders table or hammer a provider. The result polls do not count, nor do
+ * repeats of one purchase (issue #35): the calls with one Idempotency-Key or
+ * order id count once, and all get the first one's answer, 429 included.
  */
 export const ORDER_RATE_LIMITS: Array<RouteRateLimit<FastifyRequest & { user: AuthUser }>> = [
-  { name: "ordersPerUser", key: (request) => String(request.user.id) },
-  { name: "ordersPerUserPerDay", key: (request) => String(request.user.id) },
+  { name: "ordersPerUser", key: (request) => String(request.user.id), once: samePurchase },
+  { name: "ordersPerUserPerDay", key: (request) => String(request.user.id), once: samePurchase },
 ];
 
 const REDIRECT_PURCHASES = [
