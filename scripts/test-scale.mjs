@@ -58,6 +58,7 @@ const runner = spawn("npx", ["tsx", join(root, "api", "scale", "run.ts")], {
     // The front's certificate, made above: trusted by this run's clients only.
     NODE_EXTRA_CA_CERTS: certificate,
     SCALE_FRONT_URL: `https://localhost:${httpsPort}`,
+    SCALE_FRONT_HTTP_URL: `http://localhost:${httpPort}`,
     SCALE_API_PORTS: apiPorts.join(","),
     SCALE_FREE_PORTS: `${postgresPort},${redisPort}`,
     SCALE_SITE_DIR: siteDir,

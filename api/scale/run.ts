@@ -13,6 +13,7 @@ import { hashPassword } from "../src/auth/passwords.js";
 import { createSession } from "../src/auth/sessions.js";
 import { createDatabase } from "../src/db/index.js";
 import { users } from "../src/db/schema/index.js";
+import { checkFront, type FrontCheck } from "./front.js";
 import {
   botTokenAcrossInstances,
   loginLimitAcrossInstances,
@@ -46,6 +47,7 @@ import {
 import { countStored, type TableCount } from "./verify.js";
 
 const front = required("SCALE_FRONT_URL");
+const httpFront = required("SCALE_FRONT_HTTP_URL");
 const apiPorts = required("SCALE_API_PORTS").split(",").map(Number);
 const freePorts = required("SCALE_FREE_PORTS").split(",").map(Number);
 const siteDir = required("SCALE_SITE_DIR");
@@ -110,6 +112,8 @@ async function main(): Promise<boolean> {
     `${apiPorts.length} api instances (${instanceUrls.join(", ")}), PostgreSQL ${postgres.databaseUrl}, Redis ${redis.url}, nginx ${front}`,
   );
 
+  const frontChecks = await checkFront(front, httpFront, siteDir);
+
   const database = await createDatabase({
     dataDir: "/nonexistent",
     databaseUrl: postgres.databaseUrl,
@@ -170,6 +174,7 @@ async function main(): Promise<boolean> {
     await probeInFlight;
   };
   let phase = "redis up";
+  let sigtermExit: number | null | undefined;
 
   const startedAt = Date.now();
   const at = (share: number) => pause(Math.max(0, startedAt + DURATION_MS * share - Date.now()));
@@ -207,6 +212,7 @@ async function main(): Promise<boolean> {
     const sigtermAt = Date.now();
     victim.child.kill("SIGTERM");
     const exitCode = await victim.exited;
+    sigtermExit = exitCode;
     const stoppedAt = Date.now();
     await startInstance(1);
     windows.push({
@@ -291,7 +297,15 @@ async function main(): Promise<boolean> {
     buyers,
   );
   await database.close();
-  return report({ recorder, windows, probes, stored, exits, acknowledged });
+  return report({
+    recorder,
+    windows,
+    probes,
+    stored,
+    exits: [sigtermExit, ...exits],
+    acknowledged,
+    frontChecks,
+  });
 }
 
 function report(result: {
@@ -301,6 +315,7 @@ function report(result: {
   stored: TableCount[];
   exits: (number | null | undefined)[];
   acknowledged: ReturnType<typeof emptyAcknowledged>;
+  frontChecks: FrontCheck[];
 }): boolean {
   const { exchanges } = result.recorder;
   const byStatus = new Map<string, number>();
@@ -322,6 +337,12 @@ function report(result: {
   const viaFront = exchanges.filter((exchange) => exchange.via === "front").length;
 
   console.log("\n== test:scale ==");
+  console.log("the front (deploy/nginx/):");
+  for (const check of result.frontChecks) {
+    console.log(
+      `  ${check.check.padEnd(22)}${(check.held ? "yes" : "NO").padEnd(5)}${check.detail}`,
+    );
+  }
   console.log(
     `requests: ${exchanges.length} (${viaFront} through nginx, ${exchanges.length - viaFront} straight to an instance)`,
   );
@@ -340,6 +361,11 @@ function report(result: {
   console.log(
     `5xx or network errors: ${failed.length} in all, ${failed.length - outside.length} within the PostgreSQL restart, ${outside.length} outside it`,
   );
+  if (postgresWindow !== undefined) {
+    console.log(
+      `PostgreSQL restart window: ${((postgresWindow.to - postgresWindow.from) / 1000).toFixed(1)} s, from the stop until every instance's /healthz answered 200`,
+    );
+  }
   for (const exchange of outside.slice(0, 10)) {
     console.log(`  outside: ${exchange.kind} via ${exchange.via} → ${exchange.status}`);
   }
@@ -358,7 +384,10 @@ function report(result: {
     );
   }
   const clean = result.exits.every((code) => code === 0);
-  console.log(`\ninstances stopped with SIGTERM at the end: exit ${result.exits.join(", ")}`);
+  const [midRun, ...atEnd] = result.exits;
+  console.log(
+    `\nSIGTERM: instance 2 mid-run exited ${midRun}; at the end the three exited ${atEnd.join(", ")}`,
+  );
 
   const providersPaid = [...result.acknowledged.paid.values()].every((ids) => ids.size > 0);
   const failures = [
@@ -369,6 +398,7 @@ function report(result: {
       `${result.probes.filter((probe) => !probe.held).length} of ${result.probes.length} cross-instance checks did not hold`,
     !providersPaid && "a provider had no paid checkout",
     !clean && "an instance did not exit 0 on SIGTERM",
+    result.frontChecks.some((check) => !check.held) && "the front does not do what deploy.md says",
   ].filter((failure): failure is string => typeof failure === "string");
   console.log(failures.length === 0 ? "\nall held" : `\nFAILED: ${failures.join("; ")}`);
   return failures.length === 0;
