@@ -64,6 +64,21 @@ export function freePort() {
 }
 
 /**
+ * `count` different free ports.
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  /** @type {number[]} */
+  const ports = [];
+  while (ports.length < count) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
+
+/**
  * A self-signed certificate for localhost and 127.0.0.1, valid two days,
  * written as tls/fullchain.pem and tls/privkey.pem under `dir`. Clients of
  * the loopback front trust it through NODE_EXTRA_CA_CERTS.

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { ensureEverythingBuilt } from "./ensure-build.mjs";
 import {
   ensureNginx,
-  freePort,
+  freePorts,
   makeCertificate,
   startNginx,
   writeFrontConfig,
@@ -33,7 +33,7 @@ ensureNginx();
 ensureHstsPreloadList();
 
 const dir = mkdtempSync(join(tmpdir(), "mvpn-observatory-"));
-const [apiPort, httpPort, httpsPort] = await distinctPorts(3);
+const [apiPort, httpPort, httpsPort] = await freePorts(3);
 const certificate = makeCertificate(dir);
 const api = await startApi(/** @type {number} */ (apiPort));
 let nginx;
@@ -80,17 +80,6 @@ function ensureHstsPreloadList() {
   const packageDir = dirname(require.resolve("@mdn/mdn-http-observatory/package.json"));
   const list = join(packageDir, "conf", "hsts-preload.json");
   if (!existsSync(list)) writeFileSync(list, "{}\n");
-}
-
-/** @param {number} count */
-async function distinctPorts(count) {
-  /** @type {number[]} */
-  const ports = [];
-  while (ports.length < count) {
-    const port = await freePort();
-    if (!ports.includes(port)) ports.push(port);
-  }
-  return ports;
 }
 
 /**

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { ensureEverythingBuilt } from "./ensure-build.mjs";
 import {
   ensureNginx,
-  freePort,
+  freePorts,
   makeCertificate,
   startNginx,
   writeFrontConfig,
@@ -29,13 +29,8 @@ ensureNginx();
 
 const dir = mkdtempSync(join(tmpdir(), "mvpn-scale-front-"));
 const siteDir = join(root, "site", "build", "client");
-/** @type {number[]} */
-const ports = [];
 // Distinct ports: instances, nginx's two listeners, PostgreSQL, Redis.
-while (ports.length < INSTANCES + 4) {
-  const port = await freePort();
-  if (!ports.includes(port)) ports.push(port);
-}
+const ports = await freePorts(INSTANCES + 4);
 const apiPorts = ports.slice(0, INSTANCES);
 const [httpPort, httpsPort, postgresPort, redisPort] = /** @type {number[]} */ (
   ports.slice(INSTANCES)

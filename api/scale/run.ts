@@ -8,9 +8,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createBuyers } from "../faults/helpers/load.js";
 import { type MainProcess, startMain } from "../faults/helpers/main-process.js";
 import { hashPassword } from "../src/auth/passwords.js";
-import { createSession } from "../src/auth/sessions.js";
 import { createDatabase } from "../src/db/index.js";
 import { users } from "../src/db/schema/index.js";
 import { checkFront, type FrontCheck } from "./front.js";
@@ -120,21 +120,7 @@ async function main(): Promise<boolean> {
   });
   const buyers = new Map<Provider, Buyer[]>();
   for (const provider of PROVIDERS) {
-    const list: Buyer[] = [];
-    for (let i = 0; i < 40; i++) {
-      const [user] = await database.db
-        .insert(users)
-        .values({ email: `${run}-buyer-${provider}-${i}@example.com` })
-        .returning({ id: users.id });
-      if (!user) throw new Error("no user");
-      const { token } = await createSession(database.db, {
-        userId: user.id,
-        appType: 501,
-        userAgent: undefined,
-      });
-      list.push({ userId: user.id, token });
-    }
-    buyers.set(provider, list);
+    buyers.set(provider, await createBuyers(database, `${run}-buyer-${provider}`, 40));
   }
   const loginPassword = `Scale-${randomBytes(6).toString("hex")}-login`;
   const passwordHash = await hashPassword(loginPassword);
