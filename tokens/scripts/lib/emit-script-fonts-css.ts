@@ -262,7 +262,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japanese: [
       header(
-        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has Noto Sans JP or Noto Sans CJK JP: "Noto Sans JP Local"): link on Japanese pages, beside fonts-latin.css. The same rules as fonts-japanese-local.css and fonts-japanese-web.css together.',
+        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has a Japanese face of its own: "Japanese Local"): link on Japanese pages, beside fonts-latin.css. The same rules as fonts-japanese-local.css and fonts-japanese-web.css together.',
       ),
       JAPANESE_WEB_FACES,
       japaneseLocalFaces(),
@@ -272,10 +272,10 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     // fonts-japanese.css in two (issue #14, LCP on /ja): the ~120 slices' rules
     // are 20 KB of CSS that the first paint need not wait for. Until the web
     // font is declared, text is drawn as it is during a swap anyway: in the
-    // device's Noto ("Noto Sans JP Local") or the metric-matched fallback.
+    // device's own Japanese face ("Japanese Local") or the placeholder.
     japaneseLocal: [
       header(
-        "Noto Sans JP from the device where it has it, and the metric-matched fallback: link on Japanese pages, beside fonts-latin.css, where the first paint waits for it (it is small), with fonts-japanese-web.css loaded without blocking it.",
+        "The device's own Japanese face (Noto Sans JP, Hiragino, Yu Gothic, Meiryo) and, where it has none, a blank placeholder of the web font's metrics: link on Japanese pages, beside fonts-latin.css, where the first paint waits for it (it is small), with fonts-japanese-web.css loaded without blocking it.",
       ),
       japaneseLocalFaces(),
       faces.japanese,
@@ -283,7 +283,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japaneseWeb: [
       header(
-        'Noto Sans JP, ~120 unicode-range slices: the web font, for a device without Noto Sans JP. Link on Japanese pages after fonts-japanese-local.css; it can load after the first paint (media="print", then "all" once loaded).',
+        'Noto Sans JP, ~120 unicode-range slices: the web font, for a device without a Japanese face of its own. Link on Japanese pages after fonts-japanese-local.css; it can load after the first paint (media="print", then "all" once loaded).',
       ),
       JAPANESE_WEB_FACES,
       "",

@@ -23,9 +23,11 @@ const scriptSheets: Record<string, string> = {
 
 /**
  * Sheets added after the first paint (late-stylesheet.ts). Japanese:
- * the web font's ~120 slices. Until they apply, text is drawn as during a font
- * swap: with the device's own Noto Sans JP where it has one (fonts-japanese-local.css,
- * which blocks), else in the metric-matched fallback.
+ * the web font's ~120 slices, which a device with a Japanese face of its own
+ * (Noto, Hiragino, Yu Gothic, Meiryo: "Japanese Local" in
+ * fonts-japanese-local.css, which blocks) never fetches (issue #34). On a
+ * device with none, Japanese is laid out by the blank placeholder face, one
+ * em a character as the web font draws it, until the slices apply.
  */
 const lateSheets: Record<string, string> = {
   ja: japaneseWebFonts,
