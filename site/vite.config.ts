@@ -19,13 +19,9 @@ export default defineConfig({
     // the home page no JavaScript (inlined, they were ~4 KB of its entry).
     // Fonts stay files too: a face under the 4 KB limit (Inter's Polish
     // letters, 3.9 KB) inlined would be render-blocking CSS on every page,
-    // though only Polish pages draw it. The exception is Japanese pages'
-    // placeholder face (372 B, @mvpn/tokens' fonts-japanese-local.css): it must
-    // be there for the first layout, or text moves when it arrives (issue #34).
-    assetsInlineLimit: (file) => {
-      if (file.endsWith("noto-sans-jp-placeholder.woff2")) return true;
-      return file.includes("flag-icons") || file.endsWith(".woff2") ? false : undefined;
-    },
+    // though only Polish pages draw it.
+    assetsInlineLimit: (file) =>
+      file.includes("flag-icons") || file.endsWith(".woff2") ? false : undefined,
     // The modules every page loads in two chunks, not three dozen (scripts/frame-chunks.ts).
     rolldownOptions: { output: { codeSplitting: frame.codeSplitting } },
   },

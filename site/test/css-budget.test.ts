@@ -234,18 +234,10 @@ describe("given a page in a Latin-script language", () => {
   it("should name every face as a file, never inline one in the render-blocking CSS", () => {
     // A face under Vite's 4 KB inlining limit (Inter's Polish letters) became
     // base64 in every page's stylesheet, though only Polish pages draw it.
-    // One exception: Japanese pages' blank placeholder face (a few hundred
-    // bytes), inlined so that it is there for the first layout (issue #34).
+    // (Japanese pages' 372-byte placeholder face too: the Content-Security-Policy
+    // allows fonts from the site only, so it is a file and preloaded.)
     for (const name of ["index.html", "ar/index.html", "ja/index.html", "pl/index.html"]) {
-      const inlined = [
-        ...renderBlockingCss(page(name))
-          .toString()
-          .matchAll(/@font-face\s*\{[^}]*url\(["']?data:[^}]*\}/g),
-      ].map((m) => m[0]);
-      expect(
-        inlined.filter((face) => !face.includes('"Noto Sans JP Fallback"')),
-        name,
-      ).toEqual([]);
+      expect(renderBlockingCss(page(name)).toString(), name).not.toMatch(/url\(["']?data:/);
     }
   });
 
@@ -342,16 +334,19 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     expect(families).not.toContain("Noto Sans Arabic Variable");
   });
 
-  it("should inline the Japanese placeholder face, so that no request stands before the first layout", () => {
+  it("should preload the Japanese placeholder face on ja, in CORS mode, so that it is there for the first layout", () => {
     // Issue #34: on a device without a Japanese face, the placeholder lays
     // Japanese out one em a character, as the web font will (CLS 0.19 -> 0);
-    // as a file it would arrive after the first layout and move text itself.
-    const css = renderBlockingCss(page("ja/index.html")).toString();
-    const face = /@font-face\s*\{[^}]*"Noto Sans JP Fallback"[^}]*\}/.exec(css)?.[0] ?? "";
-    const data = /url\(["']?(data:[^)"']+)/.exec(face)?.[1] ?? "";
-    expect(data).toMatch(/^data:font\/woff2;base64,/);
-    expect(data.length).toBeLessThan(800);
-    expect(css).not.toMatch(/noto-sans-jp-placeholder[^)]*\.woff2/);
+    // found only by layout, it would arrive after the first one and move text itself.
+    const html = page("ja/index.html");
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toMatch(/href="\/assets\/noto-sans-jp-placeholder-[^"]+\.woff2"/);
+    expect(preloads[0]).toContain('crossorigin=""');
+    expect(preloads[1]).toMatch(/href="\/assets\/inter-latin-core-wght-normal-[^"]+\.woff2"/);
+    // The sheet names the same file, so the browser uses the preloaded response.
+    const href = /href="([^"]+)"/.exec(preloads[0] ?? "")?.[1] ?? "";
+    expect(renderBlockingCss(html).toString()).toContain(`url(${href})`);
   });
 
   it("should give a ja not-found page the Japanese faces and the web font's slices (issue #38)", () => {
