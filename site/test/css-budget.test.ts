@@ -339,7 +339,9 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     // Japanese out one em a character, as the web font will (CLS 0.19 -> 0);
     // found only by layout, it would arrive after the first one and move text itself.
     const html = page("ja/index.html");
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(
+      (m) => m[0],
+    );
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toMatch(/href="\/assets\/noto-sans-jp-placeholder-[^"]+\.woff2"/);
     expect(preloads[0]).toContain('crossorigin=""');
