@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTokenOutputs } from "../scripts/lib/build-token-outputs";
 import { fontPackages, japanesePlaceholderFile } from "../scripts/lib/emit-fonts-css";
-import { scriptFontFiles } from "../scripts/lib/emit-script-fonts-css";
+import { japaneseLanguageName, scriptFontFiles } from "../scripts/lib/emit-script-fonts-css";
 import { parseUnicodeRange, subtractRanges } from "../scripts/lib/unicode-ranges";
 import { parseCssBlocks, withoutComments } from "./support/css-blocks";
 
@@ -81,7 +81,7 @@ const faceFamilies = (css: string) =>
     .map((block) => block.declarations.get("font-family")?.replace(/['"]/g, ""));
 
 describe("given the per-script font sheets (issue #14)", () => {
-  it("should give Latin pages Inter's Latin and Latin Extended faces and the Inter fallback only", () => {
+  it("should give Latin pages Inter's Latin and Latin Extended faces, the Inter fallback and the name 日本語 only", () => {
     // Each of the two faces in two: the core face every page waits for, and the rest (latin-core-face.test.ts).
     expect(faceFamilies(outputs.fontsLatinCss)).toEqual([
       "Inter Variable",
@@ -90,11 +90,37 @@ describe("given the per-script font sheets (issue #14)", () => {
       "Inter Variable",
       "Inter Fallback",
       "Inter Fallback",
+      "Noto Sans JP Variable",
+      "Noto Sans JP Variable",
+      "Noto Sans JP Variable",
     ]);
     expect(outputs.fontsLatinCss).toContain("./fonts/inter-latin-core-wght-normal.woff2");
     expect(outputs.fontsLatinCss).toContain("./fonts/inter-latin-wght-normal.woff2");
     expect(outputs.fontsLatinCss).toContain("./fonts/inter-latin-ext-wght-normal.woff2");
-    expect(outputs.fontsLatinCss).not.toMatch(/cyrillic|greek|vietnamese|Noto Sans/);
+    expect(outputs.fontsLatinCss).not.toMatch(/cyrillic|greek|vietnamese|Noto Sans Arabic/);
+  });
+
+  it("should draw the language menu's 日本語 on every page, three characters and nothing else of Japanese (issue #38)", () => {
+    // On a device without a Japanese face, a page in another language showed □□□ there.
+    const names = parseCssBlocks(outputs.fontsLatinCss).filter(
+      (block) => block.declarations.get("font-family") === "'Noto Sans JP Variable'",
+    );
+    expect(names.map((face) => face.declarations.get("unicode-range"))).toEqual([
+      "U+65E5",
+      "U+672C",
+      "U+8A9E",
+    ]);
+    expect([...japaneseLanguageName].map((c) => c.codePointAt(0)?.toString(16))).toEqual([
+      "65e5",
+      "672c",
+      "8a9e",
+    ]);
+    for (const face of names) {
+      expect(face.declarations.get("src")).toMatch(
+        /url\(\.\/fonts\/noto-sans-jp-[0-9a-f]+-name-wght-normal\.woff2\)/,
+      );
+      expect(face.declarations.get("font-display")).toBe("swap");
+    }
   });
 
   it("should keep Cyrillic, Arabic and Japanese each in a sheet of their own", () => {

@@ -8,6 +8,7 @@ import {
   type CodePointRanges,
   formatUnicodeRange,
   parseUnicodeRange,
+  rangesInclude,
   rangesToText,
   subtractRanges,
 } from "./unicode-ranges";
@@ -40,7 +41,7 @@ const require = createRequire(import.meta.url);
 function packageFaces(packageName: string): Face[] {
   const css = readFileSync(require.resolve(`${packageName}/index.css`), "utf8");
   const prefix = `${packageName.replace("@fontsource-variable/", "")}-`;
-  return [...css.matchAll(/\/\* ([\w-]+) \*\/\s*(@font-face \{[^}]*\})/g)].map((match) => {
+  return [...css.matchAll(/\/\* ([\w[\]-]+) \*\/\s*(@font-face \{[^}]*\})/g)].map((match) => {
     const name = match[1] as string;
     const rule = match[2] as string;
     const url = /url\(\.\/files\/([^)]+)\)/.exec(rule)?.[1];
@@ -203,6 +204,39 @@ function arabicFaces(): Face[] {
   return [...splitFace(arabic, arabicCoreRange, arabicCoreFile), ...others];
 }
 
+/**
+ * The language menu names Japanese in Japanese on every page: "日本語". On a
+ * device without a Japanese face a page in another language drew three
+ * .notdef boxes there (issue #38). Each of the three characters is in
+ * another of Noto Sans JP's slices, so each is a face of its own, cut from its
+ * slice to that one character (with the whole weight axis: the menu marks the
+ * current language in another weight), about 1 KB, fetched only when the menu
+ * shows it. They are declared as "Noto Sans JP Variable", the family the stack
+ * already names; on a Japanese page the web font's slices, declared later,
+ * take precedence for the same characters.
+ */
+export const japaneseLanguageName = "日本語";
+
+function japaneseNameFaces(): CoreFace[] {
+  const faces = packageFaces("@fontsource-variable/noto-sans-jp");
+  return [...japaneseLanguageName].map((character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const face = faces.find((candidate) =>
+      rangesInclude(parseUnicodeRange(rangeOf(candidate.css)), codePoint),
+    );
+    if (!face) throw new Error(`noto-sans-jp: no slice holds ${character}`);
+    const range: CodePointRanges = [[codePoint, codePoint]];
+    const file = `noto-sans-jp-${codePoint.toString(16)}-name-wght-normal.woff2`;
+    return {
+      subset: `${face.subset}-name`,
+      file,
+      css: withRange(face.css, range).replace(`./fonts/${face.file}`, `./fonts/${file}`),
+      from: face,
+      range,
+    };
+  });
+}
+
 /** A woff2 file the sheets name: copied from a package, or subset from one at build time. */
 export type ScriptFontFile = {
   name: string;
@@ -230,6 +264,7 @@ export function scriptFontFiles(): ScriptFontFile[] {
     ...files("@fontsource-variable/inter", latinFaces()),
     ...files("@fontsource-variable/inter", cyrillicFaces()),
     ...files("@fontsource-variable/noto-sans-arabic", arabicFaces()),
+    ...files("@fontsource-variable/noto-sans-jp", japaneseNameFaces()),
   ];
 }
 
@@ -247,6 +282,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
       ),
       ...latinFaces().map((face) => face.css),
       faces.inter,
+      ...japaneseNameFaces().map((face) => face.css),
       "",
     ].join("\n\n"),
     cyrillic: [
