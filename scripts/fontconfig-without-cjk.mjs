@@ -25,7 +25,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 
-/** What fontconfig's own tools report with `env` (FONTCONFIG_FILE…): one line per file:family. */
+/**
+ * What fontconfig's own tools report with `env` (FONTCONFIG_FILE…): one line per file:family.
+ * @param {NodeJS.ProcessEnv} env
+ */
 function japaneseFaces(env) {
   try {
     return execFileSync("fc-list", [":lang=ja", "file", "family"], { encoding: "utf8", env })
@@ -40,9 +43,11 @@ function japaneseFaces(env) {
   }
 }
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** fontconfig's <glob> treats * ? [ as patterns: a file's own name must match only itself. */
+/** @param {string} file */
 const escapeGlob = (file) => file.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 
 /**
@@ -53,6 +58,7 @@ const escapeGlob = (file) => file.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
  * `more` (further elements, as text). `cacheDirectory`, when given, is where
  * fontconfig writes the caches of folders it scans anew (listed first: the
  * first writable one is used), so the machine's cache is left as it was.
+ * @param {{ base: string, rejectFiles: readonly string[], extraDirectories?: readonly string[], cacheDirectory?: string, more?: readonly string[] }} options
  */
 export function fontconfigText({
   base,
@@ -87,6 +93,7 @@ export function fontconfigText({
  * the machine has; by default every face that covers Japanese is hidden.
  * `extraDirectories`: font folders added to the machine's (their Japanese
  * faces are hidden as well, unless `only` spares them).
+ * @param {{ directory?: string, only?: RegExp, extraDirectories?: readonly string[], base?: string }} [options]
  */
 export function fontconfigWithoutCjk({
   directory = mkdtempSync(path.join(os.tmpdir(), "fontconfig-without-cjk-")),
@@ -134,6 +141,7 @@ export const STAND_IN_FACES = {
  * platform's: what a page's `local()` sources and font stack find is what they
  * would find on that device. Returns as fontconfigWithoutCjk, plus `names`:
  * what fontconfig lists for the stand-in.
+ * @param {{ directory?: string, standIn?: typeof STAND_IN_FACES.hiragino, base?: string }} [options]
  */
 export function fontconfigWithJapaneseStandIn({
   directory = mkdtempSync(path.join(os.tmpdir(), "fontconfig-stand-in-")),
@@ -155,6 +163,7 @@ export function fontconfigWithJapaneseStandIn({
     symlinkSync(file, link);
   }
   const inLinked = `<test name="file" compare="contains"><string>${escapeXml(`${linked}/`)}</string></test>`;
+  /** @param {"regular" | "bold"} weight @param {{ fullname: string, postscriptname: string }} names */
   const rename = (weight, names) =>
     [
       '  <match target="scan">',
@@ -209,7 +218,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     throw new Error(`--stand-in: one of ${Object.keys(STAND_IN_FACES).join(", ")}`);
   }
   const { file, rejected, left, names } = standIn
-    ? fontconfigWithJapaneseStandIn({ ...directory, standIn: STAND_IN_FACES[standIn] })
+    ? fontconfigWithJapaneseStandIn({
+        ...directory,
+        standIn: STAND_IN_FACES[/** @type {keyof typeof STAND_IN_FACES} */ (standIn)],
+      })
     : { ...fontconfigWithoutCjk(directory), names: undefined };
   console.error(
     `hidden: ${rejected.length === 0 ? "none (no Japanese face)" : rejected.join(", ")}`,

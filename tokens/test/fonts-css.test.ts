@@ -169,7 +169,7 @@ describe("given the per-script font sheets (issue #14)", () => {
       "100 549",
       "550 900",
     ]);
-    const names = (src: string) => [...src.matchAll(/local\("([^"]+)"\)/g)].map((m) => m[1]);
+    const names = (src: string) => [...src.matchAll(/local\("([^"]+)"\)/g)].map((m) => m[1] ?? "");
     const [regular = [], bold = []] = local.map((face) =>
       names(face.declarations.get("src") ?? ""),
     );
