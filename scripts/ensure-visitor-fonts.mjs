@@ -2,12 +2,12 @@
 // What a visitor's device has and a bare build machine lacks: a system
 // Japanese face. Every phone and desktop a Japanese visitor uses ships one
 // (Noto Sans CJK on Android and most Linux, Hiragino on Apple, Yu Gothic and
-// Meiryo on Windows): "Noto Sans JP Fallback" (tokens) names them, so text
-// paints at once in full-width glyphs and keeps its place when the web font's
-// slices swap in. A machine without any draws .notdef boxes of another width
-// instead, and Lighthouse then counts a layout shift no visitor sees (CLS
-// 0.19 on /ja, docs/benchmarks.md). `npm run bench` installs Debian's Noto
-// CJK so that it measures what a visitor gets; tests do not need it.
+// Meiryo on Windows): "Japanese Local" (tokens) names them, so a Japanese
+// page draws with it and fetches none of the web font's slices (ADR 0025). A
+// machine without any fetches the slices and lays Japanese out blank with the
+// placeholder face until they arrive. `npm run bench` installs Debian's Noto
+// CJK so that it measures what a visitor gets, and can hide it again per run
+// (scripts/fontconfig-without-cjk.mjs); tests do not need it.
 import { execFileSync } from "node:child_process";
 
 export const JAPANESE_FONT_PACKAGE = "fonts-noto-cjk";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyLateStylesheets,
   markRequestedPath,
   NOT_FOUND_PATH_MARKER,
   stripCookieBar,
@@ -45,5 +46,29 @@ describe("given the not-found page's path slot", () => {
     expect(markRequestedPath(html)).toBe(
       `<p>The page <bdi dir="ltr" data-slot="not-found-path">${NOT_FOUND_PATH_MARKER}</bdi> does not exist.</p>`,
     );
+  });
+});
+
+describe("given a not-found page in Japanese (issue #38)", () => {
+  const html = [
+    '<html lang="ja"><head><link rel="stylesheet" href="/assets/fonts-japanese-local-a.css"/>',
+    '<script data-late-stylesheet="/assets/fonts-japanese-web-b.css">(function(){})();</script>',
+    '<noscript><link rel="stylesheet" href="/assets/fonts-japanese-web-b.css"/></noscript>',
+    "</head><body><h1>ページが見つかりません</h1></body></html>",
+  ].join("");
+
+  it("should link the web font's slices, which its stripped script would have added, after the content", () => {
+    const page = applyLateStylesheets(stripScripts(html));
+    expect(page).not.toContain("<noscript>");
+    expect(page).toMatch(
+      /<h1>ページが見つかりません<\/h1><link rel="stylesheet" href="\/assets\/fonts-japanese-web-b.css"\/><\/body>/,
+    );
+    expect(page.match(/fonts-japanese-web-b\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" href="/assets/fonts-japanese-local-a.css"/>');
+  });
+
+  it("should leave a page without late stylesheets as it was", () => {
+    const english = '<html lang="en"><head></head><body><h1>Not found</h1></body></html>';
+    expect(applyLateStylesheets(english)).toBe(english);
   });
 });

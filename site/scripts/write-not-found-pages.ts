@@ -24,6 +24,27 @@ export function stripCookieBar(html: string): string {
   return html.replace(/<section\b[^>]*data-slot="cookie-consent"[^>]*>[\s\S]*?<\/section>/, "");
 }
 
+/**
+ * The stylesheets a page adds after its first paint (app/frame/late-stylesheet.ts:
+ * the Japanese web font's slices) come from a script, which this copy has
+ * lost; their `<noscript>` copies apply only where scripting is off. So each
+ * becomes a plain link at the end of the body: the page's content above it
+ * paints without waiting for it, as before, and a `ja` not-found page on a
+ * device without a Japanese face gets its glyphs (issue #38) instead of the
+ * blank placeholder face.
+ */
+export function applyLateStylesheets(html: string): string {
+  const late: string[] = [];
+  const withoutCopies = html.replace(
+    /<noscript>\s*(<link rel="stylesheet" href="[^"]+"\/?>)\s*<\/noscript>/g,
+    (_copy, link: string) => {
+      late.push(link);
+      return "";
+    },
+  );
+  return late.length === 0 ? html : withoutCopies.replace("</body>", `${late.join("")}</body>`);
+}
+
 /** Where the server writes the requested path, HTML-escaped, when it answers 404 with this page. */
 export const NOT_FOUND_PATH_MARKER = "<!--not-found-path-->";
 
@@ -41,6 +62,9 @@ export async function writeNotFoundPages(clientDir: string): Promise<void> {
     const source = join(dir, "404", "index.html");
     const html = await readFile(source, "utf8");
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, "404.html"), markRequestedPath(stripCookieBar(stripScripts(html))));
+    await writeFile(
+      join(dir, "404.html"),
+      markRequestedPath(stripCookieBar(applyLateStylesheets(stripScripts(html)))),
+    );
   }
 }

@@ -16,9 +16,12 @@ import {
   outputFiles,
   packageRoot,
 } from "./lib/build-token-outputs";
+import { japanesePlaceholder, japanesePlaceholderFile } from "./lib/emit-fonts-css";
 import { fontFilesDirectory, scriptFontFiles } from "./lib/emit-script-fonts-css";
+import { placeholderFontWoff2 } from "./lib/placeholder-font";
 import { subsetFontFile } from "./lib/subset-font-file";
 import { TokenBuildError } from "./lib/token-build-error";
+import { parseUnicodeRange } from "./lib/unicode-ranges";
 
 const { values: options } = parseArgs({
   options: { source: { type: "string" }, out: { type: "string" } },
@@ -45,6 +48,10 @@ try {
     else
       writeFileSync(target, await subsetFontFile(font.from, font.subset.keep, font.subset.weights));
   }
+  writeFileSync(
+    join(fontsTarget, japanesePlaceholderFile),
+    await placeholderFontWoff2(parseUnicodeRange(japanesePlaceholder.range), japanesePlaceholder),
+  );
   const brands = outputs.tokenSet.brands.join(", ");
   console.log(`tokens: wrote ${Object.values(outputFiles).join(", ")} (brands: ${brands})`);
 } catch (error) {

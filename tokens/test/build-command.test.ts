@@ -39,6 +39,8 @@ describe("given the build command", () => {
       "dist/tokens.css",
       "dist/theme.css",
       "dist/fonts.css",
+      // The placeholder face the Japanese sheets name (issue #34).
+      "dist/fonts/noto-sans-jp-placeholder.woff2",
       "src/generated/tokens.ts",
     ]) {
       expect(existsSync(join(out, file)), file).toBe(true);

@@ -78,13 +78,13 @@ const interMetrics: FaceMetrics = {
 };
 
 /**
- * "Noto Sans Arabic Fallback" and "Noto Sans JP Fallback": the same design
- * where the system has it (Android, most Linux desktops: exact metrics), else
- * the platform's Arabic or Japanese face with the web font's vertical
- * metrics (hhea of the packaged woff2: Noto Sans Arabic 1374/738, Noto Sans JP
- * 1160/288 per 1000 units), so line boxes keep their height when the web font
- * swaps in. Widths are the system face's own: Japanese glyphs are a full em
- * in every face; Arabic widths vary a little by face.
+ * "Noto Sans Arabic Fallback": the same design where the system has it
+ * (Android, most Linux desktops: exact metrics), else the platform's Arabic
+ * face with the web font's vertical metrics (hhea of the packaged woff2: Noto
+ * Sans Arabic 1374/738 per 1000 units), so line boxes keep their height when
+ * the web font swaps in. Widths are the system face's own; Arabic widths
+ * vary a little by face. Japanese: "Japanese Local" with Noto Sans JP's
+ * metrics (1160/288), and "Noto Sans JP Fallback", a placeholder face.
  */
 const arabicMetrics: FaceMetrics = {
   sizeAdjust: "100%",
@@ -104,45 +104,104 @@ const arabicRange = "U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFC
 const japaneseRange = "U+3000-30FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FF00-FFEF";
 
 /**
- * "Noto Sans JP Local": Noto Sans JP's own design where the device already has
- * it installed, ahead of the web font in the stack (issue #14: `/ja`). Noto Sans
- * JP and Noto Sans CJK JP are the same typeface (Source Han Sans); Android and
- * most Linux desktops ship the CJK build, so a Japanese page there needs none
- * of the web font's ~120 slices (660 KB on `/ja`), and nothing relayouts as
- * slices arrive. Only those names are listed, never Hiragino or Yu Gothic, so
- * a device without Noto keeps the web font and the design. A weight the
- * device lacks (Android ships Regular only) fails its local() and falls
- * through to the web font, rather than being drawn as a synthetic bold. The
- * web font's vertical metrics, as the fallback's, keep line boxes identical.
+ * "Japanese Local": the Japanese face the device has, ahead of the web font in
+ * the stack (issue #34). Noto Sans JP / Noto Sans CJK JP (Android, most Linux:
+ * the web font's own design) first, then the faces Japanese sites name for
+ * Apple's systems (Hiragino Sans, Hiragino Kaku Gothic ProN) and Windows (Yu
+ * Gothic, whose Medium reads as a regular weight on screen, Yu Gothic UI,
+ * Meiryo). The browser draws from the first `local()` source it finds and
+ * fetches nothing; where the device has none of them, the face fails and the
+ * web font's slices draw the page. Every phone and computer a Japanese
+ * visitor uses has one, so a Japanese page fetches none of the ~120 slices
+ * (an iPhone or a Windows PC fetched 650 KB of them on `/ja`). The web font's
+ * vertical metrics, as the fallback's, keep line boxes the same whichever
+ * face draws (Meiryo's own are 40 % taller); kana and kanji are one em wide in
+ * every Japanese face, so lines break in the same places. Regular (100–549)
+ * and Bold (550–900) are two faces, each naming that weight's files, so a
+ * device with Regular only (Android) gets real bold from the web font, not a
+ * synthetic one; 500 is drawn in Regular and 600 in Bold.
  */
-const japaneseLocalWeights = [
-  {
-    weight: "100 549",
-    sources: [
-      "Noto Sans JP Regular",
-      "NotoSansJP-Regular",
-      "Noto Sans CJK JP",
-      "Noto Sans CJK JP Regular",
-      "NotoSansCJKjp-Regular",
-    ],
-  },
-  {
-    weight: "550 900",
-    sources: [
-      "Noto Sans JP Bold",
-      "NotoSansJP-Bold",
-      "Noto Sans CJK JP Bold",
-      "NotoSansCJKjp-Bold",
-    ],
-  },
-] as const;
+export const japaneseLocalSources = {
+  regular: [
+    "Noto Sans JP Regular",
+    "NotoSansJP-Regular",
+    "Noto Sans CJK JP",
+    "Noto Sans CJK JP Regular",
+    "NotoSansCJKjp-Regular",
+    "Hiragino Sans W3",
+    "HiraginoSans-W3",
+    "Hiragino Kaku Gothic ProN W3",
+    "HiraKakuProN-W3",
+    "Yu Gothic Medium",
+    "YuGothic-Medium",
+    "Yu Gothic UI Regular",
+    "YuGothicUI-Regular",
+    "Meiryo",
+  ],
+  bold: [
+    "Noto Sans JP Bold",
+    "NotoSansJP-Bold",
+    "Noto Sans CJK JP Bold",
+    "NotoSansCJKjp-Bold",
+    "Hiragino Sans W6",
+    "HiraginoSans-W6",
+    "Hiragino Kaku Gothic ProN W6",
+    "HiraKakuProN-W6",
+    "Yu Gothic Bold",
+    "YuGothic-Bold",
+    "Yu Gothic UI Bold",
+    "YuGothicUI-Bold",
+    "Meiryo Bold",
+    "Meiryo-Bold",
+  ],
+} as const;
 
 export function japaneseLocalFaces(): string {
-  return japaneseLocalWeights
-    .map(({ weight, sources }) =>
-      fallbackFace("Noto Sans JP Local", weight, sources, japaneseMetrics, japaneseRange),
-    )
-    .join("\n\n");
+  return [
+    fallbackFace(
+      "Japanese Local",
+      "100 549",
+      japaneseLocalSources.regular,
+      japaneseMetrics,
+      japaneseRange,
+    ),
+    fallbackFace(
+      "Japanese Local",
+      "550 900",
+      japaneseLocalSources.bold,
+      japaneseMetrics,
+      japaneseRange,
+    ),
+  ].join("\n\n");
+}
+
+/**
+ * The placeholder face's file (placeholder-font.ts): "Noto Sans JP Fallback"
+ * where the device has no Japanese face. A site may inline it (a few hundred
+ * bytes) so that it is there for the first layout.
+ */
+export const japanesePlaceholderFile = "noto-sans-jp-placeholder.woff2";
+
+/** "Noto Sans JP Fallback": blank glyphs one em wide, with Noto Sans JP's ascent and descent. */
+export const japanesePlaceholder = {
+  family: "Noto Sans JP Fallback",
+  ascent: 1160,
+  descent: 288,
+  unitsPerEm: 1000,
+  range: japaneseRange,
+} as const;
+
+function placeholderFace(): string {
+  return [
+    "@font-face {",
+    `  font-family: "${japanesePlaceholder.family}";`,
+    "  font-style: normal;",
+    "  font-weight: 100 900;",
+    "  font-display: block;",
+    `  src: url(./fonts/${japanesePlaceholderFile}) format("woff2");`,
+    `  unicode-range: ${japaneseRange};`,
+    "}",
+  ].join("\n");
 }
 
 /** The metric-matched fallback faces, one block per script. */
@@ -179,25 +238,7 @@ export function fallbackFaces(): { inter: string; arabic: string; japanese: stri
       arabicMetrics,
       arabicRange,
     ),
-    japanese: fallbackFace(
-      "Noto Sans JP Fallback",
-      "100 900",
-      [
-        "Noto Sans JP",
-        "Noto Sans JP Regular",
-        "NotoSansJP-Regular",
-        "Noto Sans CJK JP",
-        "Noto Sans CJK JP Regular",
-        "NotoSansCJKjp-Regular",
-        "Hiragino Sans W3",
-        "HiraginoSans-W3",
-        "Yu Gothic Regular",
-        "YuGothic-Regular",
-        "Meiryo",
-      ],
-      japaneseMetrics,
-      japaneseRange,
-    ),
+    japanese: placeholderFace(),
   };
 }
 
@@ -211,8 +252,8 @@ export function emitFontsCss(): string {
     " * language links fonts-latin.css plus fonts-cyrillic.css, fonts-arabic.css or",
     " * fonts-japanese.css instead. Each package declares its faces with",
     " * unicode-range and font-display: swap, so a page downloads only the subsets",
-    ' * its text uses. Japanese is always the web font\'s here: "Noto Sans JP Local",',
-    " * the device's own Noto, is declared in fonts-japanese.css only, so what this",
+    ' * its text uses. Japanese is always the web font\'s here: "Japanese Local",',
+    " * the device's own Japanese face, is declared in fonts-japanese.css only, so what this",
     " * sheet draws (Storybook, its visual baselines) is the same on every machine.",
     " */",
     ...fontPackages.map((name) => `@import "${name}";`),

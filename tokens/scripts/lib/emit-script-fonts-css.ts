@@ -8,6 +8,7 @@ import {
   type CodePointRanges,
   formatUnicodeRange,
   parseUnicodeRange,
+  rangesInclude,
   rangesToText,
   subtractRanges,
 } from "./unicode-ranges";
@@ -40,7 +41,7 @@ const require = createRequire(import.meta.url);
 function packageFaces(packageName: string): Face[] {
   const css = readFileSync(require.resolve(`${packageName}/index.css`), "utf8");
   const prefix = `${packageName.replace("@fontsource-variable/", "")}-`;
-  return [...css.matchAll(/\/\* ([\w-]+) \*\/\s*(@font-face \{[^}]*\})/g)].map((match) => {
+  return [...css.matchAll(/\/\* ([\w[\]-]+) \*\/\s*(@font-face \{[^}]*\})/g)].map((match) => {
     const name = match[1] as string;
     const rule = match[2] as string;
     const url = /url\(\.\/files\/([^)]+)\)/.exec(rule)?.[1];
@@ -203,6 +204,39 @@ function arabicFaces(): Face[] {
   return [...splitFace(arabic, arabicCoreRange, arabicCoreFile), ...others];
 }
 
+/**
+ * The language menu names Japanese in Japanese on every page: "日本語". On a
+ * device without a Japanese face a page in another language drew three
+ * .notdef boxes there (issue #38). Each of the three characters is in
+ * another of Noto Sans JP's slices, so each is a face of its own, cut from its
+ * slice to that one character (with the whole weight axis: the menu marks the
+ * current language in another weight), about 1 KB, fetched only when the menu
+ * shows it. They are declared as "Noto Sans JP Variable", the family the stack
+ * already names; on a Japanese page the web font's slices, declared later,
+ * take precedence for the same characters.
+ */
+export const japaneseLanguageName = "日本語";
+
+function japaneseNameFaces(): CoreFace[] {
+  const faces = packageFaces("@fontsource-variable/noto-sans-jp");
+  return [...japaneseLanguageName].map((character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const face = faces.find((candidate) =>
+      rangesInclude(parseUnicodeRange(rangeOf(candidate.css)), codePoint),
+    );
+    if (!face) throw new Error(`noto-sans-jp: no slice holds ${character}`);
+    const range: CodePointRanges = [[codePoint, codePoint]];
+    const file = `noto-sans-jp-${codePoint.toString(16)}-name-wght-normal.woff2`;
+    return {
+      subset: `${face.subset}-name`,
+      file,
+      css: withRange(face.css, range).replace(`./fonts/${face.file}`, `./fonts/${file}`),
+      from: face,
+      range,
+    };
+  });
+}
+
 /** A woff2 file the sheets name: copied from a package, or subset from one at build time. */
 export type ScriptFontFile = {
   name: string;
@@ -230,6 +264,7 @@ export function scriptFontFiles(): ScriptFontFile[] {
     ...files("@fontsource-variable/inter", latinFaces()),
     ...files("@fontsource-variable/inter", cyrillicFaces()),
     ...files("@fontsource-variable/noto-sans-arabic", arabicFaces()),
+    ...files("@fontsource-variable/noto-sans-jp", japaneseNameFaces()),
   ];
 }
 
@@ -247,6 +282,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
       ),
       ...latinFaces().map((face) => face.css),
       faces.inter,
+      ...japaneseNameFaces().map((face) => face.css),
       "",
     ].join("\n\n"),
     cyrillic: [
@@ -262,7 +298,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japanese: [
       header(
-        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has Noto Sans JP or Noto Sans CJK JP: "Noto Sans JP Local"): link on Japanese pages, beside fonts-latin.css. The same rules as fonts-japanese-local.css and fonts-japanese-web.css together.',
+        'Noto Sans JP, ~120 unicode-range slices (a page fetches only the ones it shows, and none where the device has a Japanese face of its own: "Japanese Local"): link on Japanese pages, beside fonts-latin.css. The same rules as fonts-japanese-local.css and fonts-japanese-web.css together.',
       ),
       JAPANESE_WEB_FACES,
       japaneseLocalFaces(),
@@ -272,10 +308,10 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     // fonts-japanese.css in two (issue #14, LCP on /ja): the ~120 slices' rules
     // are 20 KB of CSS that the first paint need not wait for. Until the web
     // font is declared, text is drawn as it is during a swap anyway: in the
-    // device's Noto ("Noto Sans JP Local") or the metric-matched fallback.
+    // device's own Japanese face ("Japanese Local") or the placeholder.
     japaneseLocal: [
       header(
-        "Noto Sans JP from the device where it has it, and the metric-matched fallback: link on Japanese pages, beside fonts-latin.css, where the first paint waits for it (it is small), with fonts-japanese-web.css loaded without blocking it.",
+        "The device's own Japanese face (Noto Sans JP, Hiragino, Yu Gothic, Meiryo) and, where it has none, a blank placeholder of the web font's metrics: link on Japanese pages, beside fonts-latin.css, where the first paint waits for it (it is small), with fonts-japanese-web.css loaded without blocking it.",
       ),
       japaneseLocalFaces(),
       faces.japanese,
@@ -283,7 +319,7 @@ export function emitScriptFontsCss(): Record<ScriptSheet, string> {
     ].join("\n\n"),
     japaneseWeb: [
       header(
-        'Noto Sans JP, ~120 unicode-range slices: the web font, for a device without Noto Sans JP. Link on Japanese pages after fonts-japanese-local.css; it can load after the first paint (media="print", then "all" once loaded).',
+        'Noto Sans JP, ~120 unicode-range slices: the web font, for a device without a Japanese face of its own. Link on Japanese pages after fonts-japanese-local.css; it can load after the first paint (media="print", then "all" once loaded).',
       ),
       JAPANESE_WEB_FACES,
       "",

@@ -1,5 +1,6 @@
 import interLatin from "@mvpn/tokens/fonts/inter-latin-core-wght-normal.woff2?url";
 import notoArabic from "@mvpn/tokens/fonts/noto-sans-arabic-arabic-core-wght-normal.woff2?url";
+import japanesePlaceholder from "@mvpn/tokens/fonts/noto-sans-jp-placeholder.woff2?url";
 import arabicFonts from "@mvpn/tokens/fonts-arabic.css?url";
 import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
 import japaneseLocalFonts from "@mvpn/tokens/fonts-japanese-local.css?url";
@@ -23,9 +24,11 @@ const scriptSheets: Record<string, string> = {
 
 /**
  * Sheets added after the first paint (late-stylesheet.ts). Japanese:
- * the web font's ~120 slices. Until they apply, text is drawn as during a font
- * swap: with the device's own Noto Sans JP where it has one (fonts-japanese-local.css,
- * which blocks), else in the metric-matched fallback.
+ * the web font's ~120 slices, which a device with a Japanese face of its own
+ * (Noto, Hiragino, Yu Gothic, Meiryo: "Japanese Local" in
+ * fonts-japanese-local.css, which blocks) never fetches (issue #34). On a
+ * device with none, Japanese is laid out by the blank placeholder face, one
+ * em a character as the web font draws it, until the slices apply.
  */
 const lateSheets: Record<string, string> = {
   ja: japaneseWebFonts,
@@ -34,12 +37,21 @@ const lateSheets: Record<string, string> = {
 /**
  * The faces the first viewport's text uses, fetched with the stylesheet
  * instead of after it (found only once the page is laid out). Arabic pages
- * draw their brand name, "VPN" and digits in Inter, beside Arabic. Japanese
- * has none of its own: its glyphs are spread over ~120 slices, and its Latin
- * text is Inter's. Latin and Arabic preload their core faces (the characters
- * the site's copy is written in: tokens/README.md).
+ * draw their brand name, "VPN" and digits in Inter, beside Arabic. Latin and
+ * Arabic preload their core faces (the characters the site's copy is written
+ * in: tokens/README.md). Japanese pages preload the placeholder face (372 B):
+ * on a device without a Japanese face of its own it lays Japanese out as the
+ * web font will, and it must be there for the first layout, or text moves when
+ * it arrives (issue #34; the Content-Security-Policy allows no `data:` font).
+ * The web font's own glyphs are spread over ~120 slices, none worth preloading,
+ * and most devices never fetch them.
  */
-const firstFaces = (locale: string) => (locale === "ar" ? [notoArabic, interLatin] : [interLatin]);
+const firstFaces = (locale: string) =>
+  locale === "ar"
+    ? [notoArabic, interLatin]
+    : locale === "ja"
+      ? [japanesePlaceholder, interLatin]
+      : [interLatin];
 
 /** The font links of a document in `locale`, for the root layout's `<head>`. */
 export function LocaleFonts({ locale }: { locale: string }) {
