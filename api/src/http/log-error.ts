@@ -2,6 +2,7 @@ import { stdSerializers } from "pino";
 
 /** What a log line says of a failed query: no message, params or detail, which quote values. */
 export interface LoggedQueryError {
+  [field: string]: unknown;
   type: string;
   message: string;
   /** The statement's verb and table ("update users"), never its values. */
@@ -12,7 +13,7 @@ export interface LoggedQueryError {
   table?: string;
   column?: string;
   /** The stack's frames only: its first line is the message. */
-  stack?: string;
+  stack: string;
 }
 
 /** drizzle's DrizzleQueryError: `message` and `params` hold the values sent. */
@@ -39,16 +40,17 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * carry them (a password hash, a client's IP, an analytics event). Other
  * errors are logged as pino logs them.
  */
-export function serializeError(error: unknown): unknown {
+export function serializeError(error: Error): LoggedQueryError {
   const query = causes(error).find(isQueryFailure);
   const database = causes(error).find(isDatabaseFailure);
   if (query === undefined && database === undefined) {
-    return error instanceof Error ? stdSerializers.err(error) : error;
+    return stdSerializers.err(error) as LoggedQueryError;
   }
   const name = query === undefined ? undefined : queryName(query.query);
   const logged: LoggedQueryError = {
     type: error instanceof Error ? error.constructor.name : typeof error,
     message: `query ${name ?? "(unnamed)"} failed${database ? ` with SQLSTATE ${database.code}` : ""}`,
+    stack: error instanceof Error ? (framesOf(error.stack) ?? "") : "",
   };
   if (name !== undefined) logged.query = name;
   if (database !== undefined) {
@@ -58,8 +60,6 @@ export function serializeError(error: unknown): unknown {
       if (typeof value === "string") logged[field] = value;
     }
   }
-  const stack = error instanceof Error ? framesOf(error.stack) : undefined;
-  if (stack) logged.stack = stack;
   return logged;
 }
 

@@ -71,7 +71,8 @@ export class OrdersService {
    * Creates the order, or returns the one an earlier call with the same
    * Idempotency-Key / order id created (`created: false`).
    *
-   * @throws ApiError 404 for an unknown plan or one not sold in that currency,
+   * @throws ApiError 404 for an unknown plan, one not sold in that currency or
+   *   one of another app's product (X-App-Type),
    *   403 for a plan of an affiliate set the buyer did not come through,
    *   409 when the key or order id belongs to a different purchase.
    */
@@ -79,6 +80,11 @@ export class OrdersService {
     const offer = await this.catalog.find(input.planId, input.currency);
     if (!offer) {
       throw notFound(`Plan ${input.planId} is not on sale in ${input.currency}.`);
+    }
+    if (offer.plan.productType !== input.appType) {
+      throw notFound(
+        `Plan ${input.planId} is not sold to this app: choose one of the plans it lists.`,
+      );
     }
     const planSet = offer.plan.planSet;
     if (!OPEN_PLAN_SETS.has(planSet) && planSet !== input.affiliate) {
