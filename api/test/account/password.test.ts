@@ -94,6 +94,10 @@ describe.each(databaseTargets)("given the password calls on $name", (target) => 
         expect(limited.status).toBe(429);
         expect(limited.body.message).toBe("Too many requests. Please try again in 15 minutes.");
         expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+        // The same wait for a client that words the message itself (the checkout's signup).
+        expect(limited.body.data).toEqual({
+          retry_after: Number(limited.headers.get("retry-after")),
+        });
       });
 
       it.each([

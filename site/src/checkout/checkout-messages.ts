@@ -141,6 +141,11 @@ const checkoutMessagesTyped = defineMessages({
     defaultMessage:
       "We could not create your account just now. Check your connection and press Pay again.",
   },
+  signupRateLimited: {
+    id: "pricing.checkout.signupRateLimited",
+    defaultMessage:
+      "Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  },
   priceChangedNote: {
     id: "pricing.checkout.priceChanged",
     defaultMessage: "Check the new price, then press Pay to continue.",

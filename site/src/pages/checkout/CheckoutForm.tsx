@@ -29,7 +29,13 @@ import { isProviderId, PAYMENT_FLOWS, type ProviderId } from "../../checkout/pay
 import { checkoutSummary, dueToday } from "../../checkout/summary";
 import { cpsChannel } from "../../tracking/cps-channel";
 import { signupInviteFields } from "../../tracking/invite";
-import { type CheckoutNotice, declinedNotice, failureNotice, returnNotice } from "./notice";
+import {
+  type CheckoutNotice,
+  declinedNotice,
+  failureNotice,
+  returnNotice,
+  signupFailureNotice,
+} from "./notice";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
 import { WalletSheet } from "./WalletSheet";
@@ -210,12 +216,8 @@ export function CheckoutForm({
             ...signupInviteFields(location.search),
             locale,
           });
-        } catch {
-          setNotice({
-            tone: "error",
-            title: checkoutMessages.problemTitle,
-            body: checkoutMessages.signupFailed,
-          });
+        } catch (reason) {
+          setNotice(signupFailureNotice(reason));
           return;
         }
       }
@@ -420,7 +422,7 @@ export function CheckoutForm({
                     live
                     title={intl.formatMessage(notice.title)}
                   >
-                    {intl.formatMessage(notice.body, { method: methodName })}
+                    {intl.formatMessage(notice.body, { method: methodName, ...notice.values })}
                   </Alert>
                 ) : null}
               </div>

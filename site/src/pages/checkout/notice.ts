@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "react-intl";
+import { isEnvelope } from "../../api/envelope";
 import { checkoutMessages } from "../../checkout/checkout-messages";
 import type { PayFailure } from "../../checkout/pay";
 
@@ -7,6 +8,8 @@ export interface CheckoutNotice {
   tone: "error" | "warn" | "info";
   title: MessageDescriptor;
   body: MessageDescriptor;
+  /** Values of the body's placeholders (`{minutes}`). */
+  values?: Record<string, number>;
 }
 
 const failureBodies: Record<PayFailure, MessageDescriptor> = {
@@ -28,6 +31,33 @@ export function failureNotice(failure: PayFailure): CheckoutNotice {
       body: failureBodies.unavailable,
     };
   return { tone: "error", title: checkoutMessages.problemTitle, body: failureBodies[failure] };
+}
+
+/**
+ * Why the account a new visitor pays with could not be created. A rate limit
+ * says so, with the wait the api gave (`data.retry_after`, seconds) in the
+ * visitor's language: the server's "Too many requests. Please try again in
+ * 17 minutes.", never the connection advice, which sends the visitor to press
+ * Pay again at once. Anything else is the connection notice.
+ */
+export function signupFailureNotice(reason: unknown): CheckoutNotice {
+  if (isEnvelope(reason) && reason.code === 429) {
+    const seconds = (reason.data as { retry_after?: unknown } | null | undefined)?.retry_after;
+    if (typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0) {
+      return {
+        tone: "error",
+        title: checkoutMessages.problemTitle,
+        body: checkoutMessages.signupRateLimited,
+        values: { minutes: Math.ceil(seconds / 60) },
+      };
+    }
+    return failureNotice("busy");
+  }
+  return {
+    tone: "error",
+    title: checkoutMessages.problemTitle,
+    body: checkoutMessages.signupFailed,
+  };
 }
 
 export function declinedNotice(card: boolean): CheckoutNotice {
