@@ -1,7 +1,7 @@
 import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, subscriptions } from "../../src/db/schema/index.js";
+import { orders, sandboxPayments, subscriptions } from "../../src/db/schema/index.js";
 import { databaseTargets } from "../helpers/databases.js";
 import {
   type Buyer,
@@ -107,6 +107,32 @@ describe.each(databaseTargets)("given trial purchases on $name", (target) => {
       const granted = await subscriptionsOf(buyer);
       expect(granted.map((row) => row.orderId)).toEqual([monthly.order_id]);
       expect((await resultOf(buyer, trial.order_id)).failure_reason).toBe(TRIAL_USED_REASON);
+    });
+
+    it("should decline a trial order before the provider charges when the account has had its trial meanwhile", async () => {
+      const buyer = await api.newBuyer();
+      const { order: card } = await api.app.payments.orders.create({
+        userId: buyer.userId,
+        appType: 501,
+        planId: TRIAL_PLAN,
+        provider: "gap",
+        currency: "USD",
+      });
+      expect(card.trial).toBe(true);
+      const hosted = await openTrial(buyer, "hosted");
+      await api.press(hosted.redirect_url as string, "approve");
+
+      const outcome = await api.app.payments.orders.start(card, {
+        paymentToken: "gap_sandbox_approve",
+      });
+      expect(outcome.order.status).toBe("declined");
+      expect(outcome.order.failureReason).toBe(TRIAL_USED_REASON);
+      const charged = await api.app.database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, card.id));
+      expect(charged).toHaveLength(0);
+      expect(await subscriptionsOf(buyer)).toHaveLength(1);
     });
 
     it("should quote the full price at creation once the trial was granted", async () => {

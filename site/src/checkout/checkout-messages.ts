@@ -75,6 +75,15 @@ const checkoutMessagesTyped = defineMessages({
   },
   // Outcomes: one clear message each, the form kept.
   declinedTitle: { id: "pricing.checkout.declined.title", defaultMessage: "Payment declined" },
+  trialUsedTitle: {
+    id: "pricing.checkout.trialUsed.title",
+    defaultMessage: "You have already had the trial",
+  },
+  trialUsedBody: {
+    id: "pricing.checkout.trialUsed.body",
+    defaultMessage:
+      "The trial price is for a first subscription only, and this account has already had one, so this order was not completed and no plan was added. Choose a plan at its regular price to continue.",
+  },
   declinedCard: {
     id: "pricing.checkout.declined.card",
     defaultMessage:

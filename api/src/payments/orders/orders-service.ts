@@ -143,6 +143,11 @@ export class OrdersService {
       return isOpenStatus(order.status) ? this.sync(order.id) : this.outcome(order);
     }
     const adapter = this.requireAdapter(order.provider);
+    // A trial-priced order of an account that has meanwhile had its trial is
+    // declined before the provider charges anything (the payment would be).
+    if (order.trial && (await hadTrialOrSubscription(this.db, order.userId))) {
+      return this.apply(order, { status: "declined", reason: TRIAL_USED_REASON });
+    }
     const providerOrder = await this.forProvider(order);
     const start = await adapter.createPayment(providerOrder, input);
     const actionUrl =

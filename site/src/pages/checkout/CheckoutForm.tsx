@@ -32,6 +32,7 @@ import { signupInviteFields } from "../../tracking/invite";
 import {
   type CheckoutNotice,
   declinedNotice,
+  declinedOrderNotice,
   failureNotice,
   returnNotice,
   signupFailureNotice,
@@ -275,7 +276,7 @@ export function CheckoutForm({
           return;
         case "declined":
           attempt.current = null;
-          setNotice(declinedNotice(method === "s1"));
+          setNotice(declinedOrderNotice(outcome.order, method === "s1"));
           return;
         case "card-problem":
           setCardErrors({ [outcome.field]: CARD_MESSAGES[outcome.field][outcome.problem] });

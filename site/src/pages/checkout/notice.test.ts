@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "../../checkout/checkout-messages";
-import { signupFailureNotice } from "./notice";
+import { declinedNotice, declinedOrderNotice, signupFailureNotice } from "./notice";
 
 const LOCALES = ["en", "ar", "de", "es", "fr", "it", "ja", "nl", "pl", "pt", "ru"] as const;
 
@@ -59,6 +60,23 @@ describe("given the signup before a new visitor's payment fails", () => {
     );
     expect(signupFailureNotice({ code: 500, message: "Something went wrong" }).body).toBe(
       checkoutMessages.signupFailed,
+    );
+  });
+});
+
+describe("given a declined order in the checkout", () => {
+  it("should say the trial was already had when the api declined a trial-priced order for it (issue #35, finding 2)", () => {
+    const notice = declinedOrderNotice({ failure_reason: TRIAL_USED_REASON }, true);
+    expect(notice.title).toBe(checkoutMessages.trialUsedTitle);
+    expect(notice.body).toBe(checkoutMessages.trialUsedBody);
+    for (const locale of LOCALES) {
+      expect(catalog(locale)["pricing.checkout.trialUsed.body"]).toBeTruthy();
+    }
+  });
+
+  it("should keep the card's refusal for any other reason", () => {
+    expect(declinedOrderNotice({ failure_reason: "Your card was declined." }, true)).toEqual(
+      declinedNotice(true),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import type { MessageDescriptor } from "react-intl";
 import { isEnvelope } from "../../api/envelope";
 import { checkoutMessages } from "../../checkout/checkout-messages";
@@ -58,6 +59,25 @@ export function signupFailureNotice(reason: unknown): CheckoutNotice {
     title: checkoutMessages.problemTitle,
     body: checkoutMessages.signupFailed,
   };
+}
+
+/**
+ * A declined order: the card's or the method's refusal, or, for an order
+ * priced as a trial on an account that has already had one, that rule
+ * (docs/payments.md "The trial price, once").
+ */
+export function declinedOrderNotice(
+  order: { failure_reason?: string | undefined },
+  card: boolean,
+): CheckoutNotice {
+  if (order.failure_reason === TRIAL_USED_REASON) {
+    return {
+      tone: "error",
+      title: checkoutMessages.trialUsedTitle,
+      body: checkoutMessages.trialUsedBody,
+    };
+  }
+  return declinedNotice(card);
 }
 
 export function declinedNotice(card: boolean): CheckoutNotice {
