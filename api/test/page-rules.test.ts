@@ -16,6 +16,13 @@ describe("given SPEC.md §2's path rules on a first visit", () => {
     expect(pageRedirect(from, SITE_LOCALES)).toBe(to);
   });
 
+  it.each(["http://evil.example//x", "http://evil.example/home", "evil.example//x", "*"])(
+    "should never answer %s, a target that is not a path, with a redirect",
+    (target) => {
+      expect(pageRedirect(target, SITE_LOCALES)).toBeUndefined();
+    },
+  );
+
   it.each(["/", "/pricing", "/de", "/xx/home", "/homepage", "/blog/home-office"])(
     "should leave %s alone",
     (path) => {

@@ -212,6 +212,23 @@ describe("given a built site in SITE_DIR", () => {
       expect((await rawRequest(baseUrl, "/etc/passwd")).status).toBe(404);
     });
 
+    // Issue #35, finding 6: the double-slash rule turned the absolute-form
+    // target "http://evil.example/" into "Location: http:/evil.example/",
+    // which a browser on an https page resolves to http://evil.example/.
+    it.each([
+      "http://evil.example/",
+      "http://evil.example//x",
+      "https://evil.example/home",
+      "http:/evil.example/",
+    ])(
+      "should answer the request target %s with 400, never a Location off the site",
+      async (target) => {
+        const response = await rawRequest(baseUrl, target);
+        expect(response.status).toBe(400);
+        expect(response.headers.location).toBeUndefined();
+      },
+    );
+
     it("should answer the plain traversal with the site's 404 page", async () => {
       const response = await rawRequest(baseUrl, "/%2e%2e/secret.txt");
       expect(response.status).toBe(404);

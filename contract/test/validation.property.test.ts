@@ -13,7 +13,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../src/validation/password";
-import { isSameOriginPath } from "../src/validation/return-url";
+import { isSameOriginPath, sameOriginPath } from "../src/validation/return-url";
 
 /**
  * Issue #19: the rules of SPEC.md §5 hold for every input, not only for the
@@ -108,6 +108,21 @@ describe("given any text as a return_url", () => {
         const base = "http://same.invalid";
         expect(new URL(value, base).origin).toBe(base);
         expect(value.startsWith("/") && !value.startsWith("//")).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("should resolve an accepted value to a path that, read again, stays on the origin", () => {
+    const segment = fc.constantFrom("", ".", "..", "%2e", "%2E%2e", "a", "evil.example");
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), (segments) => {
+        const value = `/${segments.join("/")}`;
+        const path = sameOriginPath(value);
+        if (path === null) return;
+        const base = "http://same.invalid";
+        expect(path.startsWith("//")).toBe(false);
+        expect(new URL(path, base).origin).toBe(base);
       }),
       { numRuns: 2000 },
     );

@@ -72,7 +72,9 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
     429,
     429,
     `Too many requests. Please try again in ${describeWait(seconds)}.`,
-    undefined,
+    // The wait in seconds for a client that words the message itself (the
+    // checkout's signup, in the visitor's language), as Retry-After says.
+    { retry_after: seconds },
     {
       "retry-after": String(seconds),
     },

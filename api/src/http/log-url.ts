@@ -27,28 +27,41 @@ export const REDACTED = "[redacted]";
  * The request URL as it goes into a log line: the value of every secret
  * parameter replaced by "[redacted]", the whole cut to
  * MAX_LOGGED_URL_LENGTH characters with the number of characters left out.
- * The path itself is kept (no secret travels in a path).
+ * A parameter is secret whatever the spelling a parser might accept (issue
+ * #35): separated by `&` or `;`, in array or object form (`code[]`,
+ * `user[password]`, `auth.token`), percent-encoded, in any case; and a
+ * path's matrix parameters (`/pricing;token=…`) are judged the same way.
  */
 export function loggedUrl(url: string): string {
   const queryStart = url.indexOf("?");
-  let redacted = url;
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  let redacted = path
+    .split("/")
+    .map((segment) => {
+      const [first = "", ...parameters] = segment.split(";");
+      return [first, ...parameters.map(redactPair)].join(";");
+    })
+    .join("/");
   if (queryStart !== -1) {
     const query = url
       .slice(queryStart + 1)
-      .split("&")
-      .map((pair) => {
-        const equals = pair.indexOf("=");
-        const name = equals === -1 ? pair : pair.slice(0, equals);
-        return isSecret(name) ? `${name}=${REDACTED}` : pair;
-      })
-      .join("&");
-    redacted = `${url.slice(0, queryStart)}?${query}`;
+      .split(/([&;])/)
+      .map((part, index) => (index % 2 === 1 ? part : redactPair(part)))
+      .join("");
+    redacted = `${redacted}?${query}`;
   }
   if (redacted.length <= MAX_LOGGED_URL_LENGTH) return redacted;
   const cut = redacted.length - MAX_LOGGED_URL_LENGTH;
   return `${redacted.slice(0, MAX_LOGGED_URL_LENGTH)}…[${cut} more characters]`;
 }
 
+function redactPair(pair: string): string {
+  const equals = pair.indexOf("=");
+  const name = equals === -1 ? pair : pair.slice(0, equals);
+  return isSecret(name) ? `${name}=${REDACTED}` : pair;
+}
+
+/** Whether a parameter's name, or any part of it (`user[password]`, `auth.token`), is a secret's. */
 function isSecret(name: string): boolean {
   let decoded = name;
   try {
@@ -56,5 +69,8 @@ function isSecret(name: string): boolean {
   } catch {
     // A malformed escape: judge the name as written.
   }
-  return SECRET_PARAMS.has(decoded.trim().toLowerCase());
+  return decoded
+    .toLowerCase()
+    .split(/[[\].]+/)
+    .some((part) => SECRET_PARAMS.has(part.trim()));
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
+import { serializeError } from "./log-error.js";
 import { loggedUrl } from "./log-url.js";
 
 type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
@@ -25,6 +26,8 @@ export async function loggerOptions(
     // credentials out of the logs if a later change logs them.
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
     serializers: {
+      // A failed query is logged as its code and name, never its values (log-error.ts).
+      err: serializeError,
       // Fastify's own request serializer with the URL made safe to log:
       // secrets in the query redacted, long URLs cut (log-url.ts).
       req: (request: FastifyRequest) => ({

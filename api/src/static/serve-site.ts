@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { badRequest } from "../http/envelope.js";
 import { contentSecurityPolicy } from "../http/security-headers.js";
 import { readInlineScriptHashes } from "./inline-script-hashes.js";
 import { notFoundHandler } from "./not-found.js";
@@ -52,6 +53,9 @@ export async function registerSiteServing(
   // without one (under 1 KB) are not worth compressing on the fly, and an
   // encoding the build has no copy for (deflate) gets the original.
   app.get("/*", { compress: false }, async (request, reply) => {
+    // An absolute-form target (`GET http://evil.example/ HTTP/1.1`) is for
+    // proxies: a page is asked for by its path.
+    if (!request.url.startsWith("/")) throw badRequest("The address is not valid.");
     const urlPath = pathOf(request.url);
     if (isApiPath(urlPath)) return reply.callNotFound();
 

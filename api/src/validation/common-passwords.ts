@@ -11,9 +11,10 @@ import type { SiteLocale } from "../mail/locale.js";
  * letter and a symbol) stays the validator of record and runs first; few
  * listed passwords pass it as written, so the check also looks through the
  * decorations people add to a listed word to satisfy such rules: case
- * ("Password"), digits and symbols at the ends ("Password1!", "!Qwerty123"),
- * and common character swaps ("P@55w0rd!"). A word of 4 letters or more
- * found that way counts as common.
+ * ("Password"), digits and symbols at the ends ("Password1!", "!Qwerty123",
+ * "Abcd1234!", whose listed word "abcd1234" has digits of its own), symbols
+ * inside ("Abcd@1234"), and common character swaps ("P@55w0rd!"). A word of
+ * 4 characters or more, with a letter, found that way counts as common.
  */
 const COMMON: ReadonlySet<string> = new Set(dictionary["passwords-common"]);
 
@@ -36,15 +37,42 @@ const SWAPS: Readonly<Record<string, string>> = {
 const MIN_WORD = 4;
 
 export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return true;
-  const trailing = lower.replace(/[^a-z]+$/, "");
-  const both = trailing.replace(/^[^a-z]+/, "");
-  for (const word of [trailing, both]) {
-    if (word.length < MIN_WORD) continue;
+  for (const word of baseWords(password.toLowerCase())) {
     if (COMMON.has(word) || COMMON.has(unswap(word))) return true;
   }
   return false;
+}
+
+/**
+ * The password (lower case) and what is left of it as the decorations come
+ * off: symbols anywhere ("abcd@1234" → "abcd1234"), then runs of symbols or
+ * of digits peeled from the end and from the start, one run at a time
+ * ("abcd1234!" → "abcd1234" → "abcd"), so that a listed word with digits in
+ * it is found under a suffix as well as the bare word (issue #35, finding 5).
+ * Only words of MIN_WORD characters or more with a letter count, besides
+ * the password itself.
+ */
+function baseWords(lower: string): Set<string> {
+  const words = new Set<string>([lower]);
+  for (const start of [lower, lower.replace(/[^\p{L}\p{N}]/gu, "")]) {
+    for (const withoutEnd of peeled(start, /(?:[^\p{L}\p{N}]+|\p{N}+)$/u)) {
+      for (const word of peeled(withoutEnd, /^(?:[^\p{L}\p{N}]+|\p{N}+)/u)) {
+        if (word.length >= MIN_WORD && /\p{L}/u.test(word)) words.add(word);
+      }
+    }
+  }
+  return words;
+}
+
+/** `word`, then `word` with `run` removed again and again until nothing more comes off. */
+function peeled(word: string, run: RegExp): string[] {
+  const steps = [word];
+  for (let current = word; ; ) {
+    const next = current.replace(run, "");
+    if (next === current || next === "") return steps;
+    steps.push(next);
+    current = next;
+  }
 }
 
 function unswap(word: string): string {

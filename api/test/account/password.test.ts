@@ -94,6 +94,10 @@ describe.each(databaseTargets)("given the password calls on $name", (target) => 
         expect(limited.status).toBe(429);
         expect(limited.body.message).toBe("Too many requests. Please try again in 15 minutes.");
         expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+        // The same wait for a client that words the message itself (the checkout's signup).
+        expect(limited.body.data).toEqual({
+          retry_after: Number(limited.headers.get("retry-after")),
+        });
       });
 
       it.each([
@@ -118,7 +122,7 @@ describe.each(databaseTargets)("given the password calls on $name", (target) => 
         const account = await accountWithPassword(api);
         await api.call("POST", REQUEST, { body: { email: account.email, type: "reset_password" } });
         const code = codeOf((await waitForOutboxMail(api, account.email)).text);
-        const newPassword = "N3w-password!";
+        const newPassword = "Fr3sh-lantern!";
         const response = await api.call("POST", SET, {
           body: { email: account.email, code, password: newPassword },
         });
@@ -374,11 +378,22 @@ describe("isCommonPassword", () => {
     "Summer2024!",
     "@dmin123!",
     "Dragon#99",
+    // Issue #35, finding 5: a listed word with digits in it ("abcd1234"), then a
+    // symbol at the end or inside, passed: only "abcd" was looked up.
+    "Abcd1234!",
+    "Aa123456!",
+    "Qwer1234!",
+    "Abc123!!",
+    "Abcd@1234",
+    "Ab!12345",
+    "!!Qwer1234",
+    "P@ssword123!",
+    "N3w-password!",
   ])("should find %s, a listed password in the dress SPEC.md §5 asks for", (password) => {
     expect(isCommonPassword(password)).toBe(true);
   });
 
-  it.each(["Sup3r-secret!", "An0ther-one!", "Chang3d-pass!", "Xk9#mQ2!vLp", "Ab!12345"])(
+  it.each(["Sup3r-secret!", "An0ther-one!", "Chang3d-pass!", "Xk9#mQ2!vLp", "Tq8!vR3#wZ"])(
     "should let %s through",
     (password) => {
       expect(isCommonPassword(password)).toBe(false);

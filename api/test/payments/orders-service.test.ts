@@ -50,6 +50,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: 25,
         provider: "gap",
+        appType: 501,
         currency: "USD",
       });
       expect(order.amountMinor).toBe(199);
@@ -59,6 +60,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
       const userId = await fixture.newUser();
       const input = {
         userId,
+        appType: 501,
         planId: PLAN_12_MONTHS,
         provider: "ps" as const,
         currency: "USD" as const,
@@ -78,7 +80,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
     it("should refuse a key reused for another plan, and an order id of someone else", async () => {
       const userId = await fixture.newUser();
       const other = await fixture.newUser();
-      const base = { userId, provider: "ps" as const, currency: "USD" as const };
+      const base = { userId, appType: 501, provider: "ps" as const, currency: "USD" as const };
       await fixture.payments.orders.create({ ...base, planId: 1, idempotencyKey: "k" });
       await expect(
         fixture.payments.orders.create({ ...base, planId: 2, idempotencyKey: "k" }),
@@ -101,7 +103,13 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
     it("should refuse a plan that does not exist", async () => {
       const userId = await fixture.newUser();
       await expect(
-        fixture.payments.orders.create({ userId, planId: 999, provider: "ps", currency: "USD" }),
+        fixture.payments.orders.create({
+          userId,
+          planId: 999,
+          provider: "ps",
+          appType: 501,
+          currency: "USD",
+        }),
       ).rejects.toMatchObject({ httpStatus: 404 });
     });
 
@@ -111,6 +119,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: PLAN_12_MONTHS,
         provider: "ps",
+        appType: 501,
         currency: "USD",
       });
       const started = await fixture.payments.orders.start(order);
@@ -142,6 +151,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
           userId,
           planId,
           provider: "gap",
+          appType: 501,
           currency: "USD",
         });
         const outcome = await fixture.payments.orders.start(order, {
@@ -170,6 +180,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: PLAN_1_MONTH,
         provider: "gap",
+        appType: 501,
         currency: "GBP",
       });
       const outcome = await fixture.payments.orders.start(order, {
@@ -188,6 +199,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: PLAN_1_MONTH,
         provider: "rz",
+        appType: 501,
         currency: "AUD",
       });
       await fixture.payments.orders.start(order);
@@ -208,6 +220,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: PLAN_1_MONTH,
         provider: "so",
+        appType: 501,
         currency: "CAD",
       });
       fixture.clock.advance(CHECKOUT_TIMEOUT_MS + 1);
@@ -221,6 +234,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         userId,
         planId: PLAN_1_MONTH,
         provider: "so",
+        appType: 501,
         currency: "USD",
       });
       await expect(fixture.payments.orders.sync(order.id, { userId: other })).rejects.toMatchObject(

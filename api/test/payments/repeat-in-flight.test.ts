@@ -36,6 +36,7 @@ describe.each(databaseTargets)("given the api with sandbox payments on $name", (
           userId: buyer.userId,
           planId: PLAN_12_MONTHS,
           provider: "gap",
+          appType: 501,
           currency: "USD",
           orderId,
         });

@@ -78,6 +78,38 @@ describe("given the development outbox", () => {
     });
   });
 
+  /**
+   * Issue #35, finding 6: a page on evil.example whose name is made to
+   * resolve to 127.0.0.1 (DNS rebinding) reaches the api from the
+   * developer's own browser, a loopback client, with `Host: evil.example`.
+   */
+  describe("asked under a name that is not a loopback one (DNS rebinding)", () => {
+    const hostOf = (base: string) => new URL(base).host;
+
+    it.each([
+      "evil.example",
+      "evil.example:3000",
+      "127.0.0.1.evil.example",
+      "localhost.evil.example",
+      "[::2]",
+    ])("should answer Host: %s as if the tools did not exist", async (host) => {
+      for (const path of ["/dev/outbox", "/dev/orders/not-a-uuid", "/dev/contact/1"]) {
+        const response = await app.inject({ method: "GET", url: path, headers: { host } });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain("123456");
+      }
+    });
+
+    it.each(["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "LOCALHOST"])(
+      "should answer Host: %s, a loopback name",
+      async (host) => {
+        const response = await app.inject({ method: "GET", url: "/dev/outbox", headers: { host } });
+        expect(response.statusCode).toBe(200);
+        expect(hostOf(baseUrl)).toMatch(/^127\.0\.0\.1:/);
+      },
+    );
+  });
+
   describe("the order view (/dev/orders/<id>)", () => {
     it("should answer a local client, and a client elsewhere as if it did not exist", async () => {
       const unknown = "0f8f5a8e-5d0b-4b61-9d57-2d9b8a0a1c11";

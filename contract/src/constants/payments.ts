@@ -99,3 +99,12 @@ export const MAX_PRODUCT_IDS = 50;
 /** Offers the plan list answers besides the caller's plan set (`plans?offer=…`): the trial of /vpn-trial. */
 export const PLAN_OFFERS = ["trial"] as const;
 export type PlanOffer = (typeof PLAN_OFFERS)[number];
+
+/**
+ * The `failure_reason` of an order priced as a trial that was paid when the
+ * account had already had its trial or a subscription: the trial is for a
+ * first subscription, once (docs/payments.md "The trial price"). The order is
+ * declined and grants nothing; the site shows its own translation of this.
+ */
+export const TRIAL_USED_REASON =
+  "The trial price is for a first subscription only, and this account has already had one.";

@@ -24,4 +24,4 @@ export {
   passwordChecklist,
   passwordChecks,
 } from "./password";
-export { isSameOriginPath } from "./return-url";
+export { isSameOriginPath, sameOriginPath } from "./return-url";

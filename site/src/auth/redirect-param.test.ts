@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { afterSignOutPath } from "./logout";
 import { afterSignInPath, loginPathFor } from "./redirect-param";
+
+/** The return paths the api's tests read too (issue #35, finding 1). */
+const returnUrls = JSON.parse(
+  readFileSync(
+    new URL("../../../contract/src/validation/__fixtures__/return-urls.json", import.meta.url),
+    "utf8",
+  ),
+) as { safe: Array<{ value: string; path: string }>; unsafe: Array<{ value: string }> };
 
 describe("given the redirect parameter of /login (SPEC.md §2 navigation rules)", () => {
   it("should go back to one of the site's own paths, query and hash kept, in the visitor's language", () => {
@@ -32,6 +41,21 @@ describe("given the redirect parameter of /login (SPEC.md §2 navigation rules)"
     expect(afterSignInPath(value, "en")).toBe("/myaccount");
     expect(afterSignInPath(value, "ar")).toBe("/ar/myaccount");
   });
+
+  it.each(returnUrls.unsafe)("should refuse the shared vector $value", ({ value }) => {
+    expect(afterSignInPath(value, "en")).toBe("/myaccount");
+    expect(afterSignInPath(value, "de")).toBe("/de/myaccount");
+  });
+
+  it.each(returnUrls.safe)(
+    "should go back to the shared path $value as $path",
+    ({ value, path }) => {
+      const back = afterSignInPath(value, "en");
+      expect(back).not.toBe("/myaccount");
+      expect(back).toBe(afterSignInPath(path, "en"));
+      expect(new URL(back, "http://site.invalid").origin).toBe("http://site.invalid");
+    },
+  );
 
   it("should go to /myaccount without a parameter, or one that would only ask again", () => {
     expect(afterSignInPath(null, "fr")).toBe("/fr/myaccount");

@@ -1,4 +1,4 @@
-import { isSameOriginPath } from "@mvpn/contract/validation";
+import { sameOriginPath } from "@mvpn/contract/validation";
 import { isDangerousUrl } from "../app/routing/navigation-guards";
 import { collapseSlashes, pageName, withLanguage } from "../app/routing/paths";
 
@@ -24,9 +24,14 @@ export function afterSignInPath(redirect: string | null | undefined, locale: str
   return withLanguage(locale, back);
 }
 
-/** `value` as a path of this site (double slashes collapsed), or null when it is not one. */
+/**
+ * `value` as a path of this site (resolved by the contract's rule, the one
+ * the api applies to a purchase's return_url; double slashes collapsed), or
+ * null when it is not one.
+ */
 function sameSitePath(value: string): string | null {
-  if (isDangerousUrl(value) || !isSameOriginPath(value)) return null;
-  const cut = value.search(/[?#]|$/);
-  return collapseSlashes(value.slice(0, cut)) + value.slice(cut);
+  const path = isDangerousUrl(value) ? null : sameOriginPath(value);
+  if (path === null) return null;
+  const cut = path.search(/[?#]|$/);
+  return collapseSlashes(path.slice(0, cut)) + path.slice(cut);
 }

@@ -75,6 +75,15 @@ const checkoutMessagesTyped = defineMessages({
   },
   // Outcomes: one clear message each, the form kept.
   declinedTitle: { id: "pricing.checkout.declined.title", defaultMessage: "Payment declined" },
+  trialUsedTitle: {
+    id: "pricing.checkout.trialUsed.title",
+    defaultMessage: "You have already had the trial",
+  },
+  trialUsedBody: {
+    id: "pricing.checkout.trialUsed.body",
+    defaultMessage:
+      "The trial price is for a first subscription only, and this account has already had one, so this order was not completed and no plan was added. Choose a plan at its regular price to continue.",
+  },
   declinedCard: {
     id: "pricing.checkout.declined.card",
     defaultMessage:
@@ -140,6 +149,11 @@ const checkoutMessagesTyped = defineMessages({
     id: "pricing.checkout.signupFailed",
     defaultMessage:
       "We could not create your account just now. Check your connection and press Pay again.",
+  },
+  signupRateLimited: {
+    id: "pricing.checkout.signupRateLimited",
+    defaultMessage:
+      "Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   },
   priceChangedNote: {
     id: "pricing.checkout.priceChanged",

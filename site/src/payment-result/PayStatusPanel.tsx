@@ -74,6 +74,13 @@ export function PayStatusPanel({
           body: UNPAID[view.kind].body,
           actions: view.next ? siteLink(view.next, m.tryAgain, "primary") : seePlans(),
         };
+      case "trial-used":
+        return {
+          tone: "declined",
+          title: m.trialUsedTitle,
+          body: m.trialUsedBody,
+          actions: seePlans(),
+        };
       case "waiting":
         return {
           tone: "waiting",

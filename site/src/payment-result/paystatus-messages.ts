@@ -46,6 +46,15 @@ const messages = defineMessages({
     defaultMessage:
       "The payment provider refused the payment, so nothing was charged. Try again with another card or payment method.",
   },
+  trialUsedTitle: {
+    id: "paystatus.trialUsed.title",
+    defaultMessage: "You have already had the trial",
+  },
+  trialUsedBody: {
+    id: "paystatus.trialUsed.body",
+    defaultMessage:
+      "The trial price is for a first subscription only, and this account has already had one, so this order was not completed and no plan was added. Choose a plan at its regular price to continue.",
+  },
   abandonedTitle: {
     id: "paystatus.abandoned.title",
     defaultMessage: "The payment was not completed",

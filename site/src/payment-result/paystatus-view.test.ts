@@ -1,3 +1,4 @@
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { describe, expect, it } from "vitest";
 import type { OrderResult } from "../api/types";
 import { actionUrl } from "./destinations";
@@ -69,6 +70,11 @@ describe("given /paystatus's states", () => {
       kind: "declined",
       next: null,
     });
+  });
+
+  it("should say the trial was already had, not send the buyer back to the same trial checkout (issue #35, finding 2)", () => {
+    const refused = answer("declined", { failure_reason: TRIAL_USED_REASON, plan_id: 25 });
+    expect(viewOfEvent(refused, context("de"))).toEqual({ kind: "trial-used" });
   });
 
   it("should map the poll's own ends", () => {

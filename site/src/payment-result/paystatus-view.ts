@@ -1,3 +1,4 @@
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { actionUrl, checkoutAgainPath, paysucPath } from "./destinations";
 import type { PaymentQuery } from "./payment-query";
 import { orderStateOf, type UnpaidOutcome } from "./payment-state";
@@ -15,6 +16,8 @@ export type PayStatusView =
   | { kind: "action"; continueUrl: string | null }
   | { kind: "paid"; next: string }
   | { kind: UnpaidOutcome; next: string | null }
+  /** Paid at the trial price when the account had already had its trial (docs/payments.md): nothing granted. */
+  | { kind: "trial-used" }
   /** Still open after 5 minutes of polling. */
   | { kind: "waiting" }
   /** The first calls all failed: offer a retry. */
@@ -44,6 +47,9 @@ export function viewOfEvent(event: PollEvent, context: ViewContext): PayStatusVi
   }
   const state = orderStateOf(event.result);
   const { locale, query } = context;
+  if (state.kind === "declined" && event.result.failure_reason === TRIAL_USED_REASON) {
+    return { kind: "trial-used" };
+  }
   switch (state.kind) {
     case "open":
       return { kind: "open" };

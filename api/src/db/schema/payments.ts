@@ -112,6 +112,12 @@ export const orders = pgTable(
     cpsType: text("cps_type"),
     cpsCookie: text("cps_cookie"),
     idempotencyKey: text("idempotency_key"),
+    /**
+     * Priced as a trial's first period (the buyer looked eligible when the
+     * order was created). Whatever the amount: the grant checks eligibility
+     * again and records it in trial_grants.
+     */
+    trial: boolean("trial").notNull().default(false),
     /** Same-origin path the provider's page sends the buyer back to. */
     returnPath: text("return_path").notNull().default("/paystatus"),
     /** Where the buyer completes the payment (hosted page, verification page), if anywhere. */
@@ -168,6 +174,23 @@ export const subscriptions = pgTable(
     check("subscriptions_period_valid", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+/**
+ * The one trial of an account: written in the transaction that grants the
+ * subscription of an order priced as a trial. `user_id` is the primary key,
+ * so of any number of such orders paid, even at the same moment, one grants
+ * and the others are declined (docs/payments.md "The trial price").
+ */
+export const trialGrants = pgTable("trial_grants", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  orderId: uuid("order_id")
+    .notNull()
+    .unique("trial_grants_order_id_unique")
+    .references(() => orders.id),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * The sandbox providers' own records: what a real provider keeps on its side

@@ -7,6 +7,11 @@ export type { Cps };
 /** Everything needed to open an order. */
 export interface NewOrder {
   userId: number;
+  /**
+   * The buyer's application type (X-App-Type): a plan is sold only to the
+   * app of its product (plans.product_type), as plans lists only its plans.
+   */
+  appType: number;
   planId: number;
   provider: ProviderId;
   currency: Currency;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isCurrency } from "@mvpn/contract/constants";
+import { isCurrency, TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
 import {
@@ -22,6 +22,7 @@ import { OPEN_PLAN_SETS, type PlanCatalog } from "../plans/plan-catalog.js";
 import type { ProviderId } from "../providers.js";
 import { returnUrlFor } from "../return-url.js";
 import { grantSubscription } from "../subscriptions/subscriptions.js";
+import { claimTrial, hadTrialOrSubscription } from "../subscriptions/trial.js";
 import type { NewOrder } from "./order-input.js";
 
 /** An order with the subscription it granted, if it did. */
@@ -52,7 +53,11 @@ export const PROVIDER_UNAVAILABLE = "This payment method is not available at the
  *   number of concurrent reports only one gets the row back and grants;
  *   subscriptions.order_id is UNIQUE besides;
  * - declined, abandoned and expired orders grant nothing, and only an open
- *   order can become one (a paid order is never "declined" afterwards).
+ *   order can become one (a paid order is never "declined" afterwards);
+ * - the trial price is granted once per account: an order priced as a trial
+ *   claims the account's trial_grants row in the transaction that grants,
+ *   and is declined (TRIAL_USED_REASON, nothing granted) when another order
+ *   already did or the account has had a subscription.
  */
 export class OrdersService {
   constructor(
@@ -66,7 +71,8 @@ export class OrdersService {
    * Creates the order, or returns the one an earlier call with the same
    * Idempotency-Key / order id created (`created: false`).
    *
-   * @throws ApiError 404 for an unknown plan or one not sold in that currency,
+   * @throws ApiError 404 for an unknown plan, one not sold in that currency or
+   *   one of another app's product (X-App-Type),
    *   403 for a plan of an affiliate set the buyer did not come through,
    *   409 when the key or order id belongs to a different purchase.
    */
@@ -74,6 +80,11 @@ export class OrdersService {
     const offer = await this.catalog.find(input.planId, input.currency);
     if (!offer) {
       throw notFound(`Plan ${input.planId} is not on sale in ${input.currency}.`);
+    }
+    if (offer.plan.productType !== input.appType) {
+      throw notFound(
+        `Plan ${input.planId} is not sold to this app: choose one of the plans it lists.`,
+      );
     }
     const planSet = offer.plan.planSet;
     if (!OPEN_PLAN_SETS.has(planSet) && planSet !== input.affiliate) {
@@ -83,7 +94,7 @@ export class OrdersService {
     }
     const now = this.clock.now();
     const id = input.orderId ?? randomUUID();
-    const amountMinor = await this.firstCharge(input.userId, offer.price);
+    const { amountMinor, trial } = await this.firstCharge(input.userId, offer.price);
     const [inserted] = await this.db
       .insert(orders)
       .values({
@@ -92,6 +103,7 @@ export class OrdersService {
         planId: input.planId,
         provider: input.provider,
         amountMinor,
+        trial,
         currency: input.currency,
         status: "created",
         cpsType: input.cps?.type ?? null,
@@ -131,6 +143,11 @@ export class OrdersService {
       return isOpenStatus(order.status) ? this.sync(order.id) : this.outcome(order);
     }
     const adapter = this.requireAdapter(order.provider);
+    // A trial-priced order of an account that has meanwhile had its trial is
+    // declined before the provider charges anything (the payment would be).
+    if (order.trial && (await hadTrialOrSubscription(this.db, order.userId))) {
+      return this.apply(order, { status: "declined", reason: TRIAL_USED_REASON });
+    }
     const providerOrder = await this.forProvider(order);
     const start = await adapter.createPayment(providerOrder, input);
     const actionUrl =
@@ -197,7 +214,9 @@ export class OrdersService {
    * exactly one gets the row back from the conditional UPDATE and grants the
    * subscription in the same transaction; the others find it succeeded.
    * A payment reported after the order was abandoned still counts: the
-   * provider took the money.
+   * provider took the money. An order priced as a trial grants only if it
+   * claims the account's trial (claimTrial, in this transaction); otherwise
+   * it ends declined with TRIAL_USED_REASON and nothing else is written.
    */
   private async markSucceeded(orderId: string): Promise<OrderOutcome> {
     const now = this.clock.now();
@@ -207,24 +226,33 @@ export class OrdersService {
         .set({ status: "succeeded", completedAt: now, updatedAt: now, failureReason: null })
         .where(and(eq(orders.id, orderId), ne(orders.status, "succeeded")))
         .returning();
-      if (won) await grantSubscription(tx, won, now);
+      if (!won) return;
+      if (won.trial && !(await claimTrial(tx, won, now))) {
+        await tx
+          .update(orders)
+          .set({ status: "declined", failureReason: TRIAL_USED_REASON })
+          .where(eq(orders.id, won.id));
+        return;
+      }
+      await grantSubscription(tx, won, now);
     });
     return this.outcome(await this.get(orderId));
   }
 
   /**
    * What this order charges: the term price, or the trial price of a plan
-   * with a trial when the buyer has never had a subscription (a trial is for
-   * new customers, once).
+   * with a trial when the buyer has never had a trial or a subscription (a
+   * trial is for new customers, once). Only a quote: the payment checks
+   * again (markSucceeded), since orders opened together all look eligible.
    */
-  private async firstCharge(userId: number, price: PlanPriceRow): Promise<number> {
-    if (price.trialAmountMinor === null) return price.amountMinor;
-    const [earlier] = await this.db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .limit(1);
-    return earlier ? price.amountMinor : price.trialAmountMinor;
+  private async firstCharge(
+    userId: number,
+    price: PlanPriceRow,
+  ): Promise<{ amountMinor: number; trial: boolean }> {
+    if (price.trialAmountMinor === null || (await hadTrialOrSubscription(this.db, userId))) {
+      return { amountMinor: price.amountMinor, trial: false };
+    }
+    return { amountMinor: price.trialAmountMinor, trial: true };
   }
 
   private async expireIfStale(order: OrderRow): Promise<OrderOutcome> {

@@ -15,7 +15,16 @@ import { addMonths } from "./calendar.js";
 const GRANT_LOCK_SPACE = 0x73756273;
 
 /** The transaction handle drizzle passes to db.transaction callbacks. */
-type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
+
+/**
+ * Makes the caller's transaction wait for, and then hold until it ends, the
+ * turn of `userId`'s grants: everything that grants a user VIP time or
+ * decides on it (a trial's eligibility) runs behind this lock.
+ */
+export async function lockGrantsOf(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GRANT_LOCK_SPACE}, ${userId})`);
+}
 
 /**
  * Grants the subscription of a paid order inside the caller's transaction:
@@ -31,7 +40,7 @@ export async function grantSubscription(
   order: OrderRow,
   now: Date,
 ): Promise<SubscriptionRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${GRANT_LOCK_SPACE}, ${order.userId})`);
+  await lockGrantsOf(tx, order.userId);
   const [plan] = await tx
     .select({ durationMonths: plans.durationMonths })
     .from(plans)

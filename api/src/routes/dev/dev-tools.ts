@@ -50,13 +50,34 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
+ * True when a Host header names this machine by a loopback name: localhost,
+ * 127.x.x.x or [::1], with any port. A browser sends the name it was given,
+ * so a page whose own name was made to resolve to 127.0.0.1 (DNS rebinding)
+ * still says `Host: evil.example`.
+ */
+export function isLoopbackHostHeader(host: string | undefined): boolean {
+  if (host === undefined || host === "") return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  // The URL parser keeps an IPv6 literal's brackets and writes 127.1 as 127.0.0.1.
+  const bare = hostname.replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || isLoopbackAddress(bare);
+}
+
+/**
  * True when the request comes from this machine and not through a proxy:
  * the peer and the client address (X-Forwarded-For, when TRUST_PROXY
- * believes it) are both loopback, and no forwarding header is present (a
- * reverse proxy on the same machine is not a local client).
+ * believes it) are both loopback, no forwarding header is present (a
+ * reverse proxy on the same machine is not a local client), and the Host
+ * header is a loopback name (issue #35: DNS rebinding).
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const headers = request.headers;
   if (headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined) return false;
+  if (!isLoopbackHostHeader(headers.host)) return false;
   return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 }

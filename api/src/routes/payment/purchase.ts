@@ -37,6 +37,7 @@ export async function purchase(
   if (!app.payments.adapter(provider)) throw app.payments.unavailable();
   const { order } = await app.payments.orders.create({
     userId: request.user.id,
+    appType: request.appType,
     planId: body.plan_id,
     provider,
     currency: body.currency,

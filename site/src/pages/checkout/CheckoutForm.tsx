@@ -29,7 +29,14 @@ import { isProviderId, PAYMENT_FLOWS, type ProviderId } from "../../checkout/pay
 import { checkoutSummary, dueToday } from "../../checkout/summary";
 import { cpsChannel } from "../../tracking/cps-channel";
 import { signupInviteFields } from "../../tracking/invite";
-import { type CheckoutNotice, declinedNotice, failureNotice, returnNotice } from "./notice";
+import {
+  type CheckoutNotice,
+  declinedNotice,
+  declinedOrderNotice,
+  failureNotice,
+  returnNotice,
+  signupFailureNotice,
+} from "./notice";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
 import { WalletSheet } from "./WalletSheet";
@@ -210,12 +217,8 @@ export function CheckoutForm({
             ...signupInviteFields(location.search),
             locale,
           });
-        } catch {
-          setNotice({
-            tone: "error",
-            title: checkoutMessages.problemTitle,
-            body: checkoutMessages.signupFailed,
-          });
+        } catch (reason) {
+          setNotice(signupFailureNotice(reason));
           return;
         }
       }
@@ -273,7 +276,7 @@ export function CheckoutForm({
           return;
         case "declined":
           attempt.current = null;
-          setNotice(declinedNotice(method === "s1"));
+          setNotice(declinedOrderNotice(outcome.order, method === "s1"));
           return;
         case "card-problem":
           setCardErrors({ [outcome.field]: CARD_MESSAGES[outcome.field][outcome.problem] });
@@ -420,7 +423,7 @@ export function CheckoutForm({
                     live
                     title={intl.formatMessage(notice.title)}
                   >
-                    {intl.formatMessage(notice.body, { method: methodName })}
+                    {intl.formatMessage(notice.body, { method: methodName, ...notice.values })}
                   </Alert>
                 ) : null}
               </div>

@@ -1,4 +1,6 @@
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import type { MessageDescriptor } from "react-intl";
+import { isEnvelope } from "../../api/envelope";
 import { checkoutMessages } from "../../checkout/checkout-messages";
 import type { PayFailure } from "../../checkout/pay";
 
@@ -7,6 +9,8 @@ export interface CheckoutNotice {
   tone: "error" | "warn" | "info";
   title: MessageDescriptor;
   body: MessageDescriptor;
+  /** Values of the body's placeholders (`{minutes}`). */
+  values?: Record<string, number>;
 }
 
 const failureBodies: Record<PayFailure, MessageDescriptor> = {
@@ -28,6 +32,52 @@ export function failureNotice(failure: PayFailure): CheckoutNotice {
       body: failureBodies.unavailable,
     };
   return { tone: "error", title: checkoutMessages.problemTitle, body: failureBodies[failure] };
+}
+
+/**
+ * Why the account a new visitor pays with could not be created. A rate limit
+ * says so, with the wait the api gave (`data.retry_after`, seconds) in the
+ * visitor's language: the server's "Too many requests. Please try again in
+ * 17 minutes.", never the connection advice, which sends the visitor to press
+ * Pay again at once. Anything else is the connection notice.
+ */
+export function signupFailureNotice(reason: unknown): CheckoutNotice {
+  if (isEnvelope(reason) && reason.code === 429) {
+    const seconds = (reason.data as { retry_after?: unknown } | null | undefined)?.retry_after;
+    if (typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0) {
+      return {
+        tone: "error",
+        title: checkoutMessages.problemTitle,
+        body: checkoutMessages.signupRateLimited,
+        values: { minutes: Math.ceil(seconds / 60) },
+      };
+    }
+    return failureNotice("busy");
+  }
+  return {
+    tone: "error",
+    title: checkoutMessages.problemTitle,
+    body: checkoutMessages.signupFailed,
+  };
+}
+
+/**
+ * A declined order: the card's or the method's refusal, or, for an order
+ * priced as a trial on an account that has already had one, that rule
+ * (docs/payments.md "The trial price, once").
+ */
+export function declinedOrderNotice(
+  order: { failure_reason?: string | undefined },
+  card: boolean,
+): CheckoutNotice {
+  if (order.failure_reason === TRIAL_USED_REASON) {
+    return {
+      tone: "error",
+      title: checkoutMessages.trialUsedTitle,
+      body: checkoutMessages.trialUsedBody,
+    };
+  }
+  return declinedNotice(card);
 }
 
 export function declinedNotice(card: boolean): CheckoutNotice {

@@ -1,0 +1,152 @@
+import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, sandboxPayments, subscriptions } from "../../src/db/schema/index.js";
+import { databaseTargets } from "../helpers/databases.js";
+import {
+  type Buyer,
+  type OrderResult,
+  type PaymentsApi,
+  startPaymentsApi,
+} from "./payments-api.js";
+
+/** The trial offer's 1-month plan of the web (docs/payments.md "Plans"): USD 1.99 the first month. */
+const TRIAL_PLAN = 25;
+const TRIAL_PRICE = "1.99";
+const MONTHLY_PLAN = 1;
+
+/**
+ * Issue #35, finding 2: eligibility for the trial price was decided when an
+ * order was created, so three concurrent trial purchases, or two sequential
+ * ones with the first unpaid, each got the trial price and each granted a
+ * month. The rule now holds when the order is paid, in the transaction that
+ * grants, behind a unique constraint (docs/payments.md "The trial price").
+ */
+describe.each(databaseTargets)("given trial purchases on $name", (target) => {
+  describe.skipIf(!target.available)("a buyer who has never had a subscription", () => {
+    let api: PaymentsApi;
+
+    beforeAll(async () => {
+      api = await startPaymentsApi(target);
+      api.clock.set("2026-11-16T10:00:00Z");
+    });
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    async function openTrial(buyer: Buyer, key: string): Promise<OrderResult> {
+      const started = await api.post(
+        "payment/v1/providers/tpa/purchase",
+        buyer,
+        { plan_id: TRIAL_PLAN },
+        { headers: { "idempotency-key": key } },
+      );
+      expect(started.status).toBe(200);
+      return started.body.data as OrderResult;
+    }
+
+    const subscriptionsOf = (buyer: Buyer) =>
+      api.app.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, buyer.userId));
+    const ordersOf = (buyer: Buyer) =>
+      api.app.database.db.select().from(orders).where(eq(orders.userId, buyer.userId));
+    const resultOf = async (buyer: Buyer, orderId: string) =>
+      (await api.post("payment/v1/providers/tpa/purchase_result", buyer, { order_id: orderId }))
+        .body.data as OrderResult;
+
+    it("should grant the trial price once when three trial purchases are created and paid at the same time", async () => {
+      const buyer = await api.newBuyer();
+      const opened = await Promise.all(["a", "b", "c"].map((key) => openTrial(buyer, key)));
+      // Three open orders may each quote the trial price: none is paid yet.
+      expect(opened.map((order) => order.amount)).toEqual([TRIAL_PRICE, TRIAL_PRICE, TRIAL_PRICE]);
+
+      const pressed = await Promise.all(
+        opened.map((order) => api.press(order.redirect_url as string, "approve")),
+      );
+      expect(pressed.map((press) => press.status)).toEqual([303, 303, 303]);
+
+      expect(await subscriptionsOf(buyer)).toHaveLength(1);
+      const results = await Promise.all(opened.map((order) => resultOf(buyer, order.order_id)));
+      const statuses = results.map((result) => result.order_status).sort();
+      expect(statuses).toEqual(["declined", "declined", "succeeded"]);
+      for (const refused of results.filter((result) => result.order_status === "declined")) {
+        expect(refused.failure_reason).toBe(TRIAL_USED_REASON);
+        expect(refused.subscription).toBeUndefined();
+      }
+    });
+
+    it("should not grant a second trial for the second of two sequential orders, the first unpaid", async () => {
+      const buyer = await api.newBuyer();
+      const first = await openTrial(buyer, "first");
+      const second = await openTrial(buyer, "second");
+      expect([first.amount, second.amount]).toEqual([TRIAL_PRICE, TRIAL_PRICE]);
+
+      await api.press(second.redirect_url as string, "approve");
+      await api.press(first.redirect_url as string, "approve");
+
+      expect(await subscriptionsOf(buyer)).toHaveLength(1);
+      expect((await resultOf(buyer, second.order_id)).order_status).toBe("succeeded");
+      const refused = await resultOf(buyer, first.order_id);
+      expect(refused.order_status).toBe("declined");
+      expect(refused.paid).toBe(false);
+      expect(refused.failure_reason).toBe(TRIAL_USED_REASON);
+    });
+
+    it("should refuse a trial-price order paid after another subscription was granted", async () => {
+      const buyer = await api.newBuyer();
+      const trial = await openTrial(buyer, "trial");
+      const monthly = (
+        await api.post("payment/v1/providers/tpa/purchase", buyer, { plan_id: MONTHLY_PLAN })
+      ).body.data as OrderResult;
+      await api.press(monthly.redirect_url as string, "approve");
+      await api.press(trial.redirect_url as string, "approve");
+
+      const granted = await subscriptionsOf(buyer);
+      expect(granted.map((row) => row.orderId)).toEqual([monthly.order_id]);
+      expect((await resultOf(buyer, trial.order_id)).failure_reason).toBe(TRIAL_USED_REASON);
+    });
+
+    it("should decline a trial order before the provider charges when the account has had its trial meanwhile", async () => {
+      const buyer = await api.newBuyer();
+      const { order: card } = await api.app.payments.orders.create({
+        userId: buyer.userId,
+        appType: 501,
+        planId: TRIAL_PLAN,
+        provider: "gap",
+        currency: "USD",
+      });
+      expect(card.trial).toBe(true);
+      const hosted = await openTrial(buyer, "hosted");
+      await api.press(hosted.redirect_url as string, "approve");
+
+      const outcome = await api.app.payments.orders.start(card, {
+        paymentToken: "gap_sandbox_approve",
+      });
+      expect(outcome.order.status).toBe("declined");
+      expect(outcome.order.failureReason).toBe(TRIAL_USED_REASON);
+      const charged = await api.app.database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, card.id));
+      expect(charged).toHaveLength(0);
+      expect(await subscriptionsOf(buyer)).toHaveLength(1);
+    });
+
+    it("should quote the full price at creation once the trial was granted", async () => {
+      const buyer = await api.newBuyer();
+      const trial = await openTrial(buyer, "one");
+      await api.press(trial.redirect_url as string, "approve");
+      const again = await openTrial(buyer, "two");
+      expect(again.amount).not.toBe(TRIAL_PRICE);
+      await api.press(again.redirect_url as string, "approve");
+      expect((await resultOf(buyer, again.order_id)).order_status).toBe("succeeded");
+      expect(await subscriptionsOf(buyer)).toHaveLength(2);
+      expect((await ordersOf(buyer)).filter((order) => order.status === "succeeded")).toHaveLength(
+        2,
+      );
+    });
+  });
+});
