@@ -1,8 +1,10 @@
 import type { PlanList } from "../api/types";
-import snapshot from "./plans.snapshot.json";
+import snapshot from "./plans.snapshot.json" with { type: "json" };
 
 /** The plan sets the pricing page is prerendered with. */
 export type PrerenderedPlanSet = "default" | "cj" | "trial";
+
+const SETS = snapshot as Record<PrerenderedPlanSet, PlanList>;
 
 /**
  * The plan lists the api answers the web product on a fresh deployment, saved
@@ -11,5 +13,25 @@ export type PrerenderedPlanSet = "default" | "cj" | "trial";
  * the first paint, and the client refreshes them from the api after hydration.
  */
 export function prerenderedPlans(set: PrerenderedPlanSet = "default"): PlanList {
-  return (snapshot as Record<PrerenderedPlanSet, unknown>)[set] as PlanList;
+  return SETS[set];
+}
+
+/**
+ * Every plan id the web product sells, as the seeded api answers them: each
+ * has its prerendered checkout (`/pricing/checkout/{id}`), and any other id
+ * is answered 404 by the server (SPEC.md §2 validate).
+ */
+export const CHECKOUT_PLAN_IDS: readonly string[] = Object.values(SETS).flatMap((set) =>
+  set.list.map((plan) => String(plan.id)),
+);
+
+/**
+ * The list a checkout is prerendered with: the set that holds the plan of
+ * the address (an affiliate's plan, the trial offer's), everyone's without one.
+ */
+export function prerenderedCheckoutPlans(planId: string | null): PlanList {
+  const holding = Object.values(SETS).find((set) =>
+    set.list.some((plan) => String(plan.id) === planId),
+  );
+  return holding ?? SETS.default;
 }
