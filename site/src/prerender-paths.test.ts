@@ -1,7 +1,8 @@
+import { APP_TYPE, SEEDED_PLAN_IDS } from "@mvpn/contract/constants";
 import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "./prerender-paths";
-import { prerenderedPlans } from "./pricing/prerendered-plans";
+import { prerenderedCheckoutPlans } from "./pricing/prerendered-plans";
 
 describe("given the prerender list", () => {
   const paths = prerenderPaths();
@@ -35,13 +36,11 @@ describe("given the prerender list", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  // Issue #34/#37: every plan the seeded api sells the web product (the snapshot,
-  // which api/test/payments/plan-snapshot-ids.test.ts holds to the seed) has its
+  // Issue #34/#37: every plan the api seeds for the web product (the contract's
+  // SEEDED_PLAN_IDS, which api/src/db/seed-payments.ts seeds from) has its
   // checkout in the HTML under every prefix; any other id is no file, so 404.
   it("should hold the checkout of every seeded plan id under no prefix and each of the 11 prefixes, and of no other id", () => {
-    const planIds = (["default", "cj", "trial"] as const).flatMap((set) =>
-      prerenderedPlans(set).list.map((plan) => String(plan.id)),
-    );
+    const planIds = Object.values(SEEDED_PLAN_IDS[APP_TYPE]).flatMap((ids) => ids.map(String));
     expect(planIds).toEqual(["1", "2", "3", "4", "5", "6", "25"]);
     const prefixes = ["", ...LOCALE_CODES.map((code) => `/${code}`)];
     expect(prefixes).toHaveLength(12);
@@ -51,5 +50,11 @@ describe("given the prerender list", () => {
     ]);
     const checkouts = paths.filter((path) => /\/pricing\/checkout(\/|$)/.test(path));
     expect(checkouts.sort()).toEqual(expected.sort());
+  });
+
+  it("should have each seeded plan's price to prerender its checkout with (plans.snapshot.json)", () => {
+    for (const id of Object.values(SEEDED_PLAN_IDS[APP_TYPE]).flat()) {
+      expect(prerenderedCheckoutPlans(String(id)).list.map((plan) => plan.id)).toContain(id);
+    }
   });
 });

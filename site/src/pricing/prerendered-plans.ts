@@ -1,5 +1,5 @@
 import type { PlanList } from "../api/types";
-import snapshot from "./plans.snapshot.json" with { type: "json" };
+import snapshot from "./plans.snapshot.json";
 
 /** The plan sets the pricing page is prerendered with. */
 export type PrerenderedPlanSet = "default" | "cj" | "trial";
@@ -15,15 +15,6 @@ const SETS = snapshot as Record<PrerenderedPlanSet, PlanList>;
 export function prerenderedPlans(set: PrerenderedPlanSet = "default"): PlanList {
   return SETS[set];
 }
-
-/**
- * Every plan id the web product sells, as the seeded api answers them: each
- * has its prerendered checkout (`/pricing/checkout/{id}`), and any other id
- * is answered 404 by the server (SPEC.md §2 validate).
- */
-export const CHECKOUT_PLAN_IDS: readonly string[] = Object.values(SETS).flatMap((set) =>
-  set.list.map((plan) => String(plan.id)),
-);
 
 /**
  * The list a checkout is prerendered with: the set that holds the plan of

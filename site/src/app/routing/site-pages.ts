@@ -5,9 +5,9 @@
  * too, so a page added here exists everywhere at once.
  */
 
+import { APP_TYPE, seededPlanIds } from "@mvpn/contract/constants";
 import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
 import { blogMorePageParams } from "../../content/blog/blog-pages";
-import { CHECKOUT_PLAN_IDS } from "../../pricing/prerendered-plans";
 
 export type LayoutName = "default" | "blog" | "standalone";
 export type Middleware = "auth" | "category";
@@ -84,6 +84,13 @@ export const SOCIAL_MEDIA_USE_CASES = [
   "x",
 ] as const;
 export type SocialMediaUseCase = (typeof SOCIAL_MEDIA_USE_CASES)[number];
+
+/**
+ * The plans the web product sells, as the api seeds them (the contract's
+ * SEEDED_PLAN_IDS): each has its prerendered checkout, any other id answers
+ * 404 (issue #37). Only the ids: the prices come with the checkout's own code.
+ */
+export const CHECKOUT_PLAN_IDS: readonly string[] = seededPlanIds(APP_TYPE).map(String);
 
 /** Blog categories; the category middleware answers 404 for any other. */
 export const BLOG_CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
