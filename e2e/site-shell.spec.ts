@@ -59,7 +59,7 @@ test.describe("given the routing rules of SPEC.md §2", () => {
     await expect(page).toHaveURL(/\/ja\/login\?redirect=%2Fpaysuc$/);
   });
 
-  test("should answer any checkout plan id with the checkout page in the visitor's language", async ({
+  test("should answer a plan's checkout with its prerendered page in the visitor's language", async ({
     page,
   }) => {
     const response = await page.goto("/ar/pricing/checkout/3");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { SITE_LOCALES } from "../src/mail/locale.js";
-import { matchOpenParam } from "../src/static/open-param-fallbacks.js";
 import { pageRedirect } from "../src/static/page-redirects.js";
 
 describe("given SPEC.md §2's path rules on a first visit", () => {
@@ -29,24 +28,4 @@ describe("given SPEC.md §2's path rules on a first visit", () => {
       expect(pageRedirect(path, SITE_LOCALES)).toBeUndefined();
     },
   );
-});
-
-describe("given the checkout's open plan id", () => {
-  const fallbacks = [
-    { prefix: "/pricing/checkout/", file: "/pricing/checkout/index.html" },
-    { prefix: "/de/pricing/checkout/", file: "/de/pricing/checkout/index.html" },
-  ];
-
-  it("should answer one segment below the prefix with the page's HTML", () => {
-    expect(matchOpenParam(fallbacks, "/pricing/checkout/3")).toBe("/pricing/checkout/index.html");
-    expect(matchOpenParam(fallbacks, "/de/pricing/checkout/plan_12/")).toBe(
-      "/de/pricing/checkout/index.html",
-    );
-  });
-
-  it("should refuse deeper paths and odd characters (they stay 404)", () => {
-    expect(matchOpenParam(fallbacks, "/pricing/checkout/3/x")).toBeUndefined();
-    expect(matchOpenParam(fallbacks, "/pricing/checkout/%2e%2e")).toBeUndefined();
-    expect(matchOpenParam(fallbacks, "/pricing/checkouts/3")).toBeUndefined();
-  });
 });

@@ -9,9 +9,9 @@ import { listen } from "./helpers/http.js";
 import { makePgliteDataDir } from "./helpers/temp-dir.js";
 import { testConfig } from "./helpers/test-config.js";
 
-// The site's build writes `_build/csp.json` (inline script hashes per page) and
-// `_build/fallbacks.json` (pages with an open parameter); the server applies both.
-describe("given a built site with per-page script hashes and an open checkout id", () => {
+// The site's build writes `_build/csp.json` (inline script hashes per page),
+// which the server applies, and prerenders the checkout once per plan id.
+describe("given a built site with per-page script hashes and a checkout per plan id", () => {
   let temp: Awaited<ReturnType<typeof makePgliteDataDir>>;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -21,20 +21,14 @@ describe("given a built site with per-page script hashes and an open checkout id
     temp = await makePgliteDataDir("page-rules", { migrated: true });
     const siteDir = await writeFakeSite(temp.path);
     await mkdir(path.join(siteDir, "_build"), { recursive: true });
-    await mkdir(path.join(siteDir, "de/pricing/checkout"), { recursive: true });
-    await writeFile(path.join(siteDir, "de/pricing/checkout/index.html"), checkout);
+    await mkdir(path.join(siteDir, "de/pricing/checkout/3"), { recursive: true });
+    await writeFile(path.join(siteDir, "de/pricing/checkout/3/index.html"), checkout);
     await writeFile(
       path.join(siteDir, "_build/csp.json"),
       JSON.stringify({
         "/index.html": ["'sha256-AAAA'", "'sha256-BBBB'"],
         "/bad.html": ["'unsafe-inline'"],
       }),
-    );
-    await writeFile(
-      path.join(siteDir, "_build/fallbacks.json"),
-      JSON.stringify([
-        { prefix: "/de/pricing/checkout/", file: "/de/pricing/checkout/index.html" },
-      ]),
     );
     app = await buildApp(testConfig({ DATA_DIR: temp.path, SITE_DIR: siteDir }));
     baseUrl = await listen(app);
@@ -63,11 +57,19 @@ describe("given a built site with per-page script hashes and an open checkout id
     );
   });
 
-  it("should serve /de/pricing/checkout/{id} from the checkout page, and 404 deeper paths", async () => {
+  it("should serve /de/pricing/checkout/3 from its own prerendered page, and 404 deeper paths", async () => {
     const response = await fetch(`${baseUrl}/de/pricing/checkout/3`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(checkout);
     expect((await fetch(`${baseUrl}/de/pricing/checkout/3/x`)).status).toBe(404);
+  });
+
+  it("should answer a plan id with no prerendered checkout 404 with the not-found page (SPEC.md §2, §8)", async () => {
+    const response = await fetch(`${baseUrl}/ar/pricing/checkout/999`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(
+      SITE.arNotFound.replace("<!--not-found-path-->", "/ar/pricing/checkout/999"),
+    );
   });
 
   it("should redirect a double slash and /{lang}/home with 301 (SPEC.md §2)", async () => {

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { SITE_PAGES } from "../src/app/routing/site-pages";
 import { alternates, localeUrl } from "../src/app/seo/seo-meta";
-import { concretePaths, prefixed } from "../src/prerender-paths";
+import { concretePaths } from "../src/prerender-paths";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -30,10 +30,15 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled; account, checkout and payment pages may not (with or without a prefix). */
+/**
+ * robots.txt: everything public may be crawled; account, checkout and payment
+ * pages may not (with or without a prefix). A rule covers every path under it,
+ * so `/pricing/checkout` stands for each plan's checkout too.
+ */
 export function robotsTxt(origin: string): string {
   const privatePaths = SITE_PAGES.filter((page) => page.render === "private" && page.name !== "404")
     .flatMap(concretePaths)
+    .filter((path, _, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)))
     .flatMap((path) => [path, `/*${path}`]);
   return [
     "User-agent: *",
@@ -43,22 +48,6 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-}
-
-/**
- * Open-parameter pages (the checkout's plan id): the server answers
- * `{prefix}/pricing/checkout/{id}` with that prefix's `/pricing/checkout` HTML,
- * which hydrates on the same route and reads the id in the browser.
- */
-export function openParamFallbacks(): { prefix: string; file: string }[] {
-  return SITE_PAGES.filter((page) => page.openParam)
-    .flatMap(concretePaths)
-    .flatMap((path) =>
-      [null, ...LOCALE_CODES].map((code) => ({
-        prefix: `${prefixed(code, path)}/`,
-        file: `${prefixed(code, path)}/index.html`,
-      })),
-    );
 }
 
 /** CSP source expressions (`'sha256-…'`) of a document's inline scripts. */
@@ -109,9 +98,5 @@ export async function writeSiteFiles(
   await writeFile(
     join(clientDir, "_build", "csp.json"),
     JSON.stringify(await cspHashes(clientDir)),
-  );
-  await writeFile(
-    join(clientDir, "_build", "fallbacks.json"),
-    `${JSON.stringify(openParamFallbacks(), null, 2)}\n`,
   );
 }

@@ -6,16 +6,21 @@ export function prefixed(code: string | null, page: string): string {
   return page === "/" ? `/${code}` : `/${code}${page}`;
 }
 
-/** The concrete paths of a page without a prefix: one per known parameter value; an open parameter is left out. */
+/**
+ * The concrete paths of a page without a prefix: one per known parameter
+ * value, and for an optional parameter (`pricing/checkout/:id?`) the path
+ * without it first.
+ */
 export function concretePaths(page: SitePage): string[] {
   const segments = page.path.split("/").filter(Boolean);
   const param = segments.findIndex((segment) => segment.startsWith(":"));
   if (param === -1) return [`/${segments.join("/")}`];
-  if (page.openParam) return [`/${segments.slice(0, param).join("/")}`];
-  return (page.params ?? []).map(
+  const withValue = (page.params ?? []).map(
     (value) =>
       `/${segments.map((segment, index) => (index === param ? value : segment)).join("/")}`,
   );
+  const optional = segments[param]?.endsWith("?") && param === segments.length - 1;
+  return optional ? [`/${segments.slice(0, param).join("/")}`, ...withValue] : withValue;
 }
 
 /** Every path the build writes as static HTML: each page once without a prefix and once per prefix. */

@@ -10,7 +10,7 @@ import { BUILT_CLIENT, entryChunks, htmlFiles } from "./built-site";
  * api's static serving answers 200, and every `#anchor` an element id of the
  * document it points into. The resolver mirrors api/src/static/serve-site.ts:
  * `/` → `index.html`, `/x` → `x/index.html` else the file `x` (assets, `.data`,
- * robots.txt), an open parameter → the build's fallback page; a path the api
+ * robots.txt); a path the api
  * redirects (`//`, `/home`) is a broken link too, since it is not a 200.
  * Links to the site's own origin (canonical, hreflang, og:url) count as
  * internal. Regexes rather than a DOM: the HTML is React's own output, with
@@ -60,17 +60,11 @@ function siteOrigin(): string {
   return new URL(canonical).origin;
 }
 
-type Fallback = { prefix: string; file: string };
-
 /**
- * api/src/static/resolve-site-file.ts, page-redirects.ts and open-param-fallbacks.ts
- * in one: the file the api would send for a URL path with 200, else undefined.
+ * api/src/static/resolve-site-file.ts and page-redirects.ts in one: the file
+ * the api would send for a URL path with 200, else undefined.
  */
-export function resolveServed(
-  root: string,
-  urlPath: string,
-  fallbacks: readonly Fallback[],
-): string | undefined {
+export function resolveServed(root: string, urlPath: string): string | undefined {
   // A redirect (double slash, /home, /{lang}/home) answers 301, not 200.
   if (/\/{2,}/.test(urlPath) || /^(?:\/[a-z]{2})?\/home\/?$/.test(urlPath)) return undefined;
   const raw = urlPath.slice(1).split("/");
@@ -95,11 +89,6 @@ export function resolveServed(
       return `/${candidate.join("/")}`;
     }
   }
-  for (const { prefix, file } of fallbacks) {
-    if (!urlPath.startsWith(prefix)) continue;
-    const rest = urlPath.slice(prefix.length).replace(/\/$/, "");
-    if (/^[A-Za-z0-9_-]{1,64}$/.test(rest)) return file;
-  }
   return undefined;
 }
 
@@ -112,10 +101,6 @@ describe("given the built site (issue #19: no broken internal link, anchor or as
       true,
     );
     const origin = siteOrigin();
-    const fallbackFile = join(client, "_build", "fallbacks.json");
-    const fallbacks: Fallback[] = existsSync(fallbackFile)
-      ? JSON.parse(readFileSync(fallbackFile, "utf8"))
-      : [];
     const documents = htmlFiles(client);
     const idCache = new Map<string, Set<string>>();
     const idsOf = (file: string) => {
@@ -129,7 +114,7 @@ describe("given the built site (issue #19: no broken internal link, anchor or as
     // Most references repeat (every page links the same chunks): resolve each path once.
     const resolved = new Map<string, string | undefined>();
     const serve = (urlPath: string) => {
-      if (!resolved.has(urlPath)) resolved.set(urlPath, resolveServed(client, urlPath, fallbacks));
+      if (!resolved.has(urlPath)) resolved.set(urlPath, resolveServed(client, urlPath));
       return resolved.get(urlPath);
     };
     const broken: string[] = [];

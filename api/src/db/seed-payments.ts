@@ -1,4 +1,9 @@
-import type { Currency } from "@mvpn/contract/constants";
+import {
+  type Currency,
+  SEEDED_PLAN_IDS,
+  type SeededPlanSet,
+  type SeededProductType,
+} from "@mvpn/contract/constants";
 import { toMinorUnits } from "../payments/money.js";
 import type { AppDb } from "./database.js";
 import { planPrices, plans } from "./schema/payments.js";
@@ -8,23 +13,16 @@ import { planPrices, plans } from "./schema/payments.js";
  * (SPEC.md §3: 501 Web_Master, 502 Web_Turbo, 503 Web_Signal, 512
  * Web_TurboNovel) 1, 12 and 24 months, in the default set and in the "cj"
  * affiliate set (X-From: CJ), priced in USD, AUD, CAD and GBP; and the
- * trial offer's 1-month plan (ids 25–28, after the 24 of the first sets).
+ * trial offer's 1-month plan. The ids are the contract's (`SEEDED_PLAN_IDS`:
+ * the site prerenders a checkout for each of its product's).
  *
  * Prices are per month, written as decimals; a term costs months × its
  * monthly price, and its list price is months × the 1-month price, so the
  * discount follows: 24 months in USD is 119.76 against 311.76, 62 %.
  */
-const WEB_PRODUCTS = [
-  { productType: 501, firstId: 1 },
-  { productType: 502, firstId: 7 },
-  { productType: 503, firstId: 13 },
-  { productType: 512, firstId: 19 },
-] as const;
+const WEB_PRODUCTS = [501, 502, 503, 512] as const satisfies readonly SeededProductType[];
 
 type MonthlyPrices = Readonly<Record<Currency, string>>;
-
-/** The id of the first trial-offer plan (product 501); one per web product after it. */
-const TRIAL_FIRST_ID = 25;
 
 interface TermPrices {
   months: 1 | 12 | 24;
@@ -39,7 +37,7 @@ const LIST_MONTHLY: MonthlyPrices = { USD: "12.99", AUD: "19.99", CAD: "17.99", 
 /** The first-month price of the trial offer (/vpn-trial), and of the CJ set's monthly plan. */
 const TRIAL_FIRST_MONTH: MonthlyPrices = { USD: "1.99", AUD: "2.99", CAD: "2.79", GBP: "1.69" };
 
-const PLAN_SETS: Readonly<Record<"default" | "cj" | "trial", readonly TermPrices[]>> = {
+const PLAN_SETS: Readonly<Record<SeededPlanSet, readonly TermPrices[]>> = {
   default: [
     { months: 1, monthly: LIST_MONTHLY },
     { months: 12, monthly: { USD: "5.99", AUD: "8.99", CAD: "7.99", GBP: "4.99" } },
@@ -75,17 +73,20 @@ export function seededPlanRows(): {
 } {
   const planRows: (typeof plans.$inferInsert)[] = [];
   const priceRows: (typeof planPrices.$inferInsert)[] = [];
-  for (const [productIndex, product] of WEB_PRODUCTS.entries()) {
-    let id = product.firstId;
-    for (const [planSet, terms] of Object.entries(PLAN_SETS)) {
-      // Ids are public and were handed out product by product for the first
-      // two sets (1–24); the trial offer came later and takes 25–28.
-      if (planSet === "trial") id = TRIAL_FIRST_ID + productIndex;
+  for (const productType of WEB_PRODUCTS) {
+    for (const [planSet, terms] of Object.entries(PLAN_SETS) as [SeededPlanSet, TermPrices[]][]) {
+      const ids: readonly number[] = SEEDED_PLAN_IDS[productType][planSet];
+      if (ids.length !== terms.length) {
+        throw new Error(
+          `SEEDED_PLAN_IDS[${productType}].${planSet} names ${ids.length} plans, the set has ${terms.length}`,
+        );
+      }
       for (const [index, term] of terms.entries()) {
+        const id = ids[index] as number;
         planRows.push({
           id,
           planSet,
-          productType: product.productType,
+          productType,
           name: TERM_NAMES[term.months],
           durationMonths: term.months,
           priceUnit: "month",
@@ -101,7 +102,6 @@ export function seededPlanRows(): {
             trialAmountMinor: term.trial ? toMinorUnits(term.trial[currency]) : null,
           });
         }
-        id++;
       }
     }
   }

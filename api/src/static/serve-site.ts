@@ -6,7 +6,6 @@ import { badRequest } from "../http/envelope.js";
 import { contentSecurityPolicy } from "../http/security-headers.js";
 import { readInlineScriptHashes } from "./inline-script-hashes.js";
 import { notFoundHandler } from "./not-found.js";
-import { matchOpenParam, readOpenParamFallbacks } from "./open-param-fallbacks.js";
 import { pageRedirect } from "./page-redirects.js";
 import { isApiPath, pathOf } from "./reserved-paths.js";
 import { resolveSiteFile } from "./resolve-site-file.js";
@@ -46,7 +45,6 @@ export async function registerSiteServing(
   // browser accepts it (TOOLCHAIN.md: compressing on the fly costs too much).
   await app.register(fastifyStatic, { root: siteRoot, serve: false, preCompressed: true });
 
-  const fallbacks = await readOpenParamFallbacks(siteRoot);
   const scriptHashes = await readInlineScriptHashes(siteRoot);
 
   // compress: false: the build's .br/.gz copies are sent as they are; files
@@ -62,7 +60,9 @@ export async function registerSiteServing(
     const target = pageRedirect(request.url, options.locales);
     if (target !== undefined) return reply.redirect(target, 301);
 
-    const file = (await resolveSiteFile(siteRoot, urlPath)) ?? matchOpenParam(fallbacks, urlPath);
+    // Every page with a parameter is prerendered per known value (the checkout per
+    // plan id): any other path has no file and answers 404 with the not-found page.
+    const file = await resolveSiteFile(siteRoot, urlPath);
     if (file === undefined) return reply.callNotFound();
 
     reply.header("cache-control", file.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);

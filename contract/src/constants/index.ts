@@ -10,6 +10,7 @@ export * from "./currencies";
 export * from "./locales";
 export * from "./mounts";
 export * from "./payments";
+export * from "./plans";
 export * from "./remote-config";
 export * from "./session";
 export * from "./storage";

@@ -3,7 +3,6 @@ import { defineMessages, type MessageDescriptor } from "react-intl";
 /** The checkout's words (catalog `pricing`: the checkout's page name is pricing, SPEC.md §2). */
 const checkoutMessagesTyped = defineMessages({
   heading: { id: "pricing.checkout.heading", defaultMessage: "Secure checkout" },
-  loading: { id: "pricing.checkout.loading", defaultMessage: "Loading your order…" },
   loadFailed: {
     id: "pricing.checkout.loadFailed",
     defaultMessage: "We could not load the plans. Check your connection and try again.",

@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from "@mvpn/design-system";
+import { Alert, Button } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { useLocation, useParams } from "react-router";
 import { PageNotFound } from "../app/frame/PageNotFound";
@@ -7,14 +7,14 @@ import { checkoutMessages } from "../checkout/checkout-messages";
 import { CheckoutForm } from "./checkout/CheckoutForm";
 import { useCheckoutData } from "./checkout/useCheckoutData";
 
-/** A plan id as the route may carry it: a positive whole number. */
-const PLAN_ID = /^[1-9][0-9]{0,9}$/;
-
 /**
  * /pricing/checkout/{id} (issue #12). The id is optional: without it the
- * visitor picks the plan here. An id that is not a plan of the visitor's
- * list is the not-found page (SPEC.md §2 validate); the server answers any
- * id with this page's HTML (an open parameter), so the check is made here.
+ * visitor picks the plan here. The page is prerendered per plan id the web
+ * product sells, with the plan, its price, the order summary and the form
+ * (issue #34); the server answers any other id 404 (SPEC.md §2 validate).
+ * After hydration the visitor's own list replaces the prerendered one (their
+ * plan set, their currency), and an id that is in neither it nor the trial
+ * offer's is the not-found page.
  */
 export default function CheckoutPage() {
   const intl = useIntl();
@@ -23,7 +23,6 @@ export default function CheckoutPage() {
   const { id = null } = useParams();
   const load = useCheckoutData(id);
 
-  if (id !== null && !PLAN_ID.test(id)) return <PageNotFound pathname={pathname} />;
   if (
     load.status === "ready" &&
     id !== null &&
@@ -37,14 +36,7 @@ export default function CheckoutPage() {
       <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight">
         {intl.formatMessage(checkoutMessages.heading)}
       </h1>
-      {load.status === "ready" ? (
-        <CheckoutForm
-          data={load.data}
-          planId={id}
-          locale={locale}
-          refreshPlans={load.refreshPlans}
-        />
-      ) : load.status === "failed" ? (
+      {load.status === "failed" ? (
         <Alert
           tone="error"
           live
@@ -56,12 +48,13 @@ export default function CheckoutPage() {
         >
           {intl.formatMessage(checkoutMessages.loadFailed)}
         </Alert>
-      ) : (
-        <div className="text-text-muted flex min-h-64 items-center justify-center gap-3">
-          <Spinner size="md" decorative />
-          <span role="status">{intl.formatMessage(checkoutMessages.loading)}</span>
-        </div>
-      )}
+      ) : null}
+      <CheckoutForm
+        data={load.data}
+        planId={id}
+        locale={locale}
+        refreshPlans={load.status === "ready" ? load.refreshPlans : null}
+      />
     </div>
   );
 }

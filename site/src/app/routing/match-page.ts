@@ -31,19 +31,19 @@ function messageKey(page: SitePage, params: Record<string, string | undefined>):
   if (page.messageKey) return page.messageKey;
   const parts = page.path.split("/").flatMap((segment) => {
     if (!segment.startsWith(":")) return [segment];
-    // An open parameter (a checkout plan id) shares its page's text; a known one has its own.
-    return page.openParam ? [] : [params[segment.replace(/^:|\?$/g, "")] ?? ""];
+    return [params[segment.replace(/^:|\?$/g, "")] ?? ""];
   });
   return parts.join(".");
 }
 
 /**
- * SPEC.md §2 "validate": a parameter outside the page's known values fails.
- * Pages with an open parameter validate in the browser.
+ * SPEC.md §2 "validate": a parameter outside the page's known values fails;
+ * an optional one may be left out (`/pricing/checkout`).
  */
 export function isValidMatch({ page, params }: PageMatch): boolean {
   if (!page.params) return true;
-  const name = page.path.match(/:(\w+)/)?.[1];
+  const [, name, optional] = page.path.match(/:(\w+)(\?)?/) ?? [];
   const value = name ? params[name] : undefined;
-  return value !== undefined && (page.params as readonly string[]).includes(value);
+  if (value === undefined) return optional === "?";
+  return (page.params as readonly string[]).includes(value);
 }

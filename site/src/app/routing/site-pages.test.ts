@@ -110,13 +110,14 @@ describe("given SPEC.md §2's route table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("should prerender every page × 12 prefixes, the checkout without its id", () => {
+  it("should prerender every page × 12 prefixes, the checkout with and without its id", () => {
     const paths = prerenderPaths();
     const perPrefix = SITE_PAGES.flatMap(concretePaths).length;
     expect(paths).toHaveLength(perPrefix * 12);
     expect(paths).toContain("/ar/vpn-server/japan-vpn");
     expect(paths).toContain("/pt/vpn-for-social-media/tiktok");
     expect(paths).toContain("/ru/pricing/checkout");
+    expect(paths).toContain("/ru/pricing/checkout/2");
     expect(SOCIAL_MEDIA_USE_CASES.length).toBeGreaterThan(0);
   });
 });
@@ -141,7 +142,10 @@ describe("given a path to match against the table", () => {
     expect(isValidMatch(matchPage("/vpn-server/mars-vpn") as PageMatch)).toBe(false);
     expect(isValidMatch(matchPage("/download/amiga") as PageMatch)).toBe(false);
     expect(isValidMatch(matchPage("/download/windows") as PageMatch)).toBe(true);
-    expect(isValidMatch(matchPage("/pricing/checkout/anything") as PageMatch)).toBe(true);
+    // Issue #37: a checkout plan id the web product does not sell; no id at all is the picker.
+    expect(isValidMatch(matchPage("/pricing/checkout/999") as PageMatch)).toBe(false);
+    expect(isValidMatch(matchPage("/pricing/checkout/2") as PageMatch)).toBe(true);
+    expect(isValidMatch(matchPage("/pricing/checkout") as PageMatch)).toBe(true);
   });
 
   it("should match nothing for unknown paths and unknown prefixes", () => {

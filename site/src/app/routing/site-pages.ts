@@ -5,6 +5,7 @@
  * too, so a page added here exists everywhere at once.
  */
 
+import { APP_TYPE, seededPlanIds } from "@mvpn/contract/constants";
 import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
 import { blogMorePageParams } from "../../content/blog/blog-pages";
 
@@ -24,17 +25,14 @@ export interface SitePage {
   middleware?: readonly Middleware[];
   /**
    * `static`: prerendered with its content, listed in the sitemap.
-   * `private`: prerendered as a shell that renders on the client (account, checkout), not indexed.
+   * `private`: not indexed, and its visitor's own data renders on the client (account, checkout).
    */
   render: "static" | "private";
-  /** For a path with a parameter: the values that exist; others answer 404. */
-  params?: readonly string[];
   /**
-   * For a path whose parameter is open-ended (a checkout plan id): the server
-   * answers any value with the HTML of `path` without the parameter, and the
-   * page validates it in the browser.
+   * For a path with a parameter: the values that exist; others answer 404.
+   * An optional parameter (`:id?`) also has the path without it.
    */
-  openParam?: boolean;
+  params?: readonly string[];
   /**
    * For a parameter whose values are content (a blog article, a tag): the
    * message key every value shares (`blog.article`) instead of one per value;
@@ -86,6 +84,13 @@ export const SOCIAL_MEDIA_USE_CASES = [
   "x",
 ] as const;
 export type SocialMediaUseCase = (typeof SOCIAL_MEDIA_USE_CASES)[number];
+
+/**
+ * The plans the web product sells, as the api seeds them (the contract's
+ * SEEDED_PLAN_IDS): each has its prerendered checkout, any other id answers
+ * 404 (issue #37). Only the ids: the prices come with the checkout's own code.
+ */
+export const CHECKOUT_PLAN_IDS: readonly string[] = seededPlanIds(APP_TYPE).map(String);
 
 /** Blog categories; the category middleware answers 404 for any other. */
 export const BLOG_CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
@@ -288,7 +293,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "pages/checkout.tsx",
     layout: "standalone",
     render: "private",
-    openParam: true,
+    // Prerendered per plan the web product sells, with its price and the form (issue #34);
+    // any other id answers 404 (issue #37).
+    params: CHECKOUT_PLAN_IDS,
+    messageKey: "pricing.checkout",
   }),
   page({
     name: "redirect",

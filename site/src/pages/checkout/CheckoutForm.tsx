@@ -74,9 +74,11 @@ const CARD_MESSAGES: Record<"number" | "expiry" | "cvc", Record<CardProblem, Mes
 type Phase = "idle" | "paying" | "redirecting";
 
 /**
- * The checkout once its data is in (issue #12): plan, account, payment
- * method and Pay, beside the order summary. Whatever happens, what the
- * visitor typed stays (a card number is never stored, only kept in the form).
+ * The checkout (issue #12): plan, account, payment method and Pay, beside the
+ * order summary. It renders the prerendered order first, as the HTML has it
+ * (issue #34), and takes the api's answer when it comes; Pay waits for that
+ * answer (`refreshPlans`). Whatever happens, what the visitor typed stays (a
+ * card number is never stored, only kept in the form).
  */
 export function CheckoutForm({
   data,
@@ -87,7 +89,8 @@ export function CheckoutForm({
   data: CheckoutData;
   planId: string | null;
   locale: string;
-  refreshPlans: () => Promise<PlanList>;
+  /** The api's price check before paying; null until the api has answered the page. */
+  refreshPlans: (() => Promise<PlanList>) | null;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -97,22 +100,17 @@ export function CheckoutForm({
   const signedIn = signedInName !== null;
 
   const [plans, setPlans] = useState(data.plans);
-  const [method, setMethod] = useState<ProviderId | null>(() => {
-    const back = query.get("method");
-    return isProviderId(back) && data.providers.includes(back) ? back : (data.providers[0] ?? null);
-  });
+  // The first render is the prerendered HTML's: the first method, no notice.
+  // What the address asks for (back from a provider) applies after hydration.
+  const [method, setMethod] = useState<ProviderId | null>(data.providers[0] ?? null);
+  const methodPicked = useRef(false);
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<MessageDescriptor | null>(null);
   const [card, setCard] = useState<CardFieldsValue>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<
     Partial<Record<"number" | "expiry" | "cvc", MessageDescriptor>>
   >({});
-  const [notice, setNotice] = useState<CheckoutNotice | null>(() => {
-    const back = returnNotice(query.get("payment"));
-    return back && query.get("payment") === "declined" && query.get("method") === "s1"
-      ? declinedNotice(true)
-      : back;
-  });
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null);
   const [priceChange, setPriceChange] = useState<{ from: string; to: string } | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   // With a plan in the address the picker folds away; "Change plan" opens it again.
@@ -123,6 +121,32 @@ export function CheckoutForm({
   const attempt = useRef<PaymentAttempt | null>(null);
   const busy = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The api's list replaces the prerendered one when it comes.
+  useEffect(() => setPlans(data.plans), [data.plans]);
+
+  // The method of the address (`?method=`, back from a provider) until the
+  // visitor picks one; always one the api offers.
+  useEffect(() => {
+    setMethod((current) => {
+      const back = query.get("method");
+      const wanted = !methodPicked.current && isProviderId(back) ? back : current;
+      return wanted && data.providers.includes(wanted) ? wanted : (data.providers[0] ?? null);
+    });
+  }, [data.providers, query]);
+
+  // Back from a provider (`?payment=…`): said once, when the page opens.
+  const openingQuery = useRef(query);
+  useEffect(() => {
+    const opening = openingQuery.current;
+    const back = returnNotice(opening.get("payment"));
+    if (!back) return;
+    setNotice(
+      opening.get("payment") === "declined" && opening.get("method") === "s1"
+        ? declinedNotice(true)
+        : back,
+    );
+  }, []);
 
   const plan: Plan | null = plans.list.find((item) => String(item.id) === planId) ?? null;
   const summary = plan ? checkoutSummary(plan, { trialEligible }) : null;
@@ -175,7 +199,7 @@ export function CheckoutForm({
     });
 
   async function onPay() {
-    if (busy.current || !plan || !method || !summary) return;
+    if (busy.current || !plan || !method || !summary || !refreshPlans) return;
     busy.current = true;
     setNotice(null);
     try {
@@ -383,7 +407,10 @@ export function CheckoutForm({
                     methods={providerMethods}
                     value={method}
                     onValueChange={(next) => {
-                      if (isProviderId(next)) setMethod(next);
+                      if (isProviderId(next)) {
+                        methodPicked.current = true;
+                        setMethod(next);
+                      }
                       setNotice(null);
                     }}
                     aria-labelledby="checkout-payment-heading"
@@ -428,7 +455,12 @@ export function CheckoutForm({
                 ) : null}
               </div>
 
-              <Button type="submit" size="lg" fullWidth disabled={working || !plan || !method}>
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                disabled={working || !plan || !method || !refreshPlans}
+              >
                 {flow === "redirect"
                   ? intl.formatMessage(checkoutMessages.continueButton, { method: methodName })
                   : intl.formatMessage(checkoutMessages.payButton, {

@@ -3,8 +3,9 @@ import { quietApi } from "../../api/quiet";
 import { clientStateReady } from "../../api/startup";
 import type { CommonParams, PlanList } from "../../api/types";
 import type { CardProviderParams } from "../../checkout/checkout-port";
-import { offeredProviders, type ProviderId } from "../../checkout/payment-methods";
+import { offeredProviders, PROVIDER_ORDER, type ProviderId } from "../../checkout/payment-methods";
 import { loadLivePlans } from "../../pricing/live-plans";
+import { prerenderedCheckoutPlans } from "../../pricing/prerendered-plans";
 import { geo } from "../../state/geo";
 import { xFromValue } from "../../tracking/cps-channel";
 
@@ -17,9 +18,13 @@ export interface CheckoutData {
   wallet: { approve: string; decline: string } | null;
 }
 
+/**
+ * `data` is always there: the prerendered order until the api has answered
+ * (`ready`), and what was last shown when it could not (`failed`).
+ */
 export type CheckoutLoad =
-  | { status: "loading" }
-  | { status: "failed"; retry: () => void }
+  | { status: "loading"; data: CheckoutData }
+  | { status: "failed"; data: CheckoutData; retry: () => void }
   | { status: "ready"; data: CheckoutData; refreshPlans: () => Promise<PlanList> };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -33,14 +38,33 @@ function walletParams(params: CommonParams): CheckoutData["wallet"] {
 }
 
 /**
- * What the checkout reads before it can sell (after hydration; the page is a
- * private shell, SPEC.md §2): the visitor's plan list in their currency, and
- * the providers the api offers with their public parameters. `refreshPlans`
- * reads the list again just before paying, so a changed price is shown
- * before it is charged.
+ * The checkout as prerendered (issue #34): the plan's own list as the seeded
+ * api answers it, in US dollars, and every provider in the buyer's order, so
+ * the HTML holds the plan, its price, the summary and the form, and the first
+ * render in the browser is the same (no hydration mismatch).
+ */
+export function prerenderedCheckout(planId: string | null): CheckoutData {
+  return {
+    plans: prerenderedCheckoutPlans(planId),
+    providers: [...PROVIDER_ORDER],
+    sandbox: false,
+    card: null,
+    wallet: null,
+  };
+}
+
+/**
+ * What the checkout reads before it can sell, after hydration: the visitor's
+ * plan list in their currency, and the providers the api offers with their
+ * public parameters. Until then the prerendered order shows, and nothing can
+ * be paid. `refreshPlans` reads the list again just before paying, so a
+ * changed price is shown before it is charged.
  */
 export function useCheckoutData(planId: string | null): CheckoutLoad {
-  const [state, setState] = useState<CheckoutLoad>({ status: "loading" });
+  const [state, setState] = useState<CheckoutLoad>(() => ({
+    status: "loading",
+    data: prerenderedCheckout(planId),
+  }));
   const [round, setRound] = useState(0);
   const retry = useCallback(() => setRound((value) => value + 1), []);
   // The plan of the address when the page opened: choosing another plan of the
@@ -49,7 +73,7 @@ export function useCheckoutData(planId: string | null): CheckoutLoad {
 
   useEffect(() => {
     let current = true;
-    setState({ status: "loading" });
+    setState((shown) => ({ status: "loading", data: shown.data }));
     const xFrom = xFromValue(window.location.search);
     (async () => {
       await clientStateReady();
@@ -94,7 +118,7 @@ export function useCheckoutData(planId: string | null): CheckoutLoad {
       }
     })().catch((error: unknown) => {
       console.warn("checkout could not load", error);
-      if (current) setState({ status: "failed", retry });
+      if (current) setState((shown) => ({ status: "failed", data: shown.data, retry }));
     });
     return () => {
       current = false;
