@@ -83,7 +83,10 @@ export function startLanding(): Landing {
     send: (frontId, events) => sendAnalytics(frontId, events, { apiBase: apiBaseUrl() }),
   });
   const mode = hydrationMode(path, { signedIn: token !== null });
-  replay = mode === "load" ? null : holdUntilHydrated();
+  // A document that loaded without the landing (the SPA fallback) starts it
+  // from the runtime, after hydration: nothing is left to hold back then.
+  const hydrated = document.documentElement.hasAttribute("data-hydrated");
+  replay = mode === "load" || hydrated ? null : holdUntilHydrated();
   landing = {
     analytics,
     geo: geoLoaded,
