@@ -3,9 +3,7 @@ import { fetchLandingGeo } from "./landing-geo";
 
 const GERMANY = { user_ip: "203.0.113.9", country: "Germany", country_code: "DE" };
 const answer = (status: number, body: unknown) =>
-  vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
 describe("given the start-up geo fetch as a page lands (SPEC.md §7 geo_info)", () => {
   it("should POST an empty body with X-App-Type 501, and the bearer token when one exists", async () => {
@@ -34,7 +32,10 @@ describe("given the start-up geo fetch as a page lands (SPEC.md §7 geo_info)", 
     ["a 400", answer(400, { code: 400, message: "The X-App-Type header is required" })],
     ["a non-zero code", answer(200, { code: 50008, message: "expired" })],
     ["no envelope", answer(200, "<html>")],
-    ["a network failure", vi.fn(async () => Promise.reject(new TypeError("offline")))],
+    [
+      "a network failure",
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))),
+    ],
   ])(
     "should return null on %s (SPEC.md §8 'Geo fetch failure: null returned')",
     async (_, send) => {

@@ -18,6 +18,7 @@ describe("given when a prerendered page hydrates (ADR 0024)", () => {
     ["/de/webrtc-leak-test", "load"],
     ["/blog/search?q=dns", "load"],
     ["/ru/blog/search", "load"],
+    ["/pricing/checkout/2?payment=cancelled&method=tpa", "load"],
   ] as const)("should hydrate %s on %s for a visitor who is not signed in", (path, mode) => {
     expect(hydrationMode(path, { signedIn: false })).toBe(mode);
   });

@@ -29,6 +29,9 @@ export const PAGES_THAT_HYDRATE_AT_LOAD: ReadonlySet<string> = new Set([
 /** Paths whose results come from the query string, read only in the browser. */
 const QUERY_RENDERED = /^\/blog\/search\/?$/;
 
+/** A buyer back from a payment provider (`?payment=…&method=…`): the checkout's notice needs the app. */
+const BACK_FROM_PAYMENT = /[?&]payment=/;
+
 export function hydrationMode(path: string, { signedIn }: { signedIn: boolean }): HydrationMode {
   // A signed-in visitor's header and prices depend on the session, which the
   // prerendered HTML cannot know.
@@ -36,5 +39,6 @@ export function hydrationMode(path: string, { signedIn }: { signedIn: boolean })
   const pathname = path.split(/[?#]/)[0] ?? "/";
   if (PAGES_THAT_HYDRATE_AT_LOAD.has(pageName(pathname))) return "load";
   if (QUERY_RENDERED.test(stripLanguage(pathname))) return "load";
+  if (BACK_FROM_PAYMENT.test(path.split("#")[0] ?? "")) return "load";
   return "interaction";
 }
