@@ -32,6 +32,25 @@ async function served(page: Page, html: string) {
   }, html);
 }
 
+/**
+ * Moves the pointer until React has taken the page over: a prerendered page
+ * may wait for the visitor's first interaction to hydrate, and a move made
+ * before its landing code listens is not one.
+ */
+async function hydrateByInteraction(page: Page) {
+  let x = 10;
+  await expect
+    .poll(
+      async () => {
+        x = x === 10 ? 30 : 10;
+        await page.mouse.move(x, x);
+        return page.locator(hydrated).count();
+      },
+      { intervals: [250] },
+    )
+    .toBe(1);
+}
+
 test.describe("given the checkout as served, before any script runs", () => {
   for (const [path, locale] of [
     ["/pricing/checkout/2", "en"],
@@ -114,7 +133,7 @@ test.describe("given the prerendered checkout in the browser", () => {
       });
       await asReturningVisitor(page);
       await page.goto(path);
-      await page.locator(hydrated).waitFor({ state: "attached" });
+      await hydrateByInteraction(page);
       const form = page.locator("[data-slot=checkout] form");
       await expect(form).toBeVisible();
       if (path.includes("/checkout/")) {
