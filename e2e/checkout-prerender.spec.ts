@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { message } from "./expected-page";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
 // Issue #34: the checkout is prerendered per plan, with the plan, its price,
@@ -7,7 +8,6 @@ import { asReturningVisitor } from "./quiet-visit";
 // mismatch to pay. Issue #37 (SPEC.md §2 validate, §8): a plan id the web
 // product does not sell answers 404 with the not-found page.
 
-const hydrated = "html[data-hydrated]";
 
 /** Arabic-Indic digits and separator as Western ones, to compare amounts. */
 const digits = (text: string) =>
@@ -30,25 +30,6 @@ async function served(page: Page, html: string) {
       planCards: doc.querySelectorAll("[data-slot=plan-card]").length,
     };
   }, html);
-}
-
-/**
- * Moves the pointer until React has taken the page over: a prerendered page
- * may wait for the visitor's first interaction to hydrate, and a move made
- * before its landing code listens is not one.
- */
-async function hydrateByInteraction(page: Page) {
-  let x = 10;
-  await expect
-    .poll(
-      async () => {
-        x = x === 10 ? 30 : 10;
-        await page.mouse.move(x, x);
-        return page.locator(hydrated).count();
-      },
-      { intervals: [250] },
-    )
-    .toBe(1);
 }
 
 test.describe("given the checkout as served, before any script runs", () => {
@@ -133,7 +114,7 @@ test.describe("given the prerendered checkout in the browser", () => {
       });
       await asReturningVisitor(page);
       await page.goto(path);
-      await hydrateByInteraction(page);
+      await hydrate(page);
       const form = page.locator("[data-slot=checkout] form");
       await expect(form).toBeVisible();
       if (path.includes("/checkout/")) {
