@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGeoLookup } from "../../src/geo/lookup.js";
+import { createGeoLookup, type GeoLookup } from "../../src/geo/lookup.js";
+import { BoundedCache } from "../../src/http/bounded-cache.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "../../src/http/compression.js";
 import { ok } from "../../src/http/envelope.js";
 import { startApi, type TestApi } from "../helpers/api.js";
@@ -61,10 +62,25 @@ describe("given the geo lookup", () => {
   });
 });
 
+describe("given a bounded cache of answers", () => {
+  it("should keep at most its size, dropping the oldest entry first", () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.set("a", 3);
+    expect(cache.size).toBe(2);
+    cache.set("c", 4);
+    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, 2, 4]);
+    expect(() => new BoundedCache(0)).toThrow();
+  });
+});
+
 describe.each(databaseTargets)("given geo_info on $name", (target) => {
   describe.skipIf(!target.available)("over HTTP", () => {
     let direct: TestApi;
     let behindProxy: TestApi;
+    let counted: TestApi;
+    const lookups: string[] = [];
 
     beforeAll(async () => {
       direct = await startApi(target);
@@ -72,11 +88,45 @@ describe.each(databaseTargets)("given geo_info on $name", (target) => {
         env: { TRUST_PROXY: "loopback" },
         shareDatabaseWith: direct,
       });
+      const real = direct.app.geo;
+      const counting: GeoLookup = {
+        lookup(ip) {
+          lookups.push(ip);
+          return real.lookup(ip);
+        },
+      };
+      counted = await startApi(target, {
+        env: { TRUST_PROXY: "loopback" },
+        shareDatabaseWith: direct,
+        deps: { geo: counting },
+      });
     });
 
     afterAll(async () => {
+      await counted?.close();
       await behindProxy?.close();
       await direct?.close();
+    });
+
+    it("should look an address up once and answer it again with the same bytes, each address its own", async () => {
+      const asked = (ip: string) =>
+        counted.call("POST", GEO, { headers: { "x-forwarded-for": ip } });
+      const first = await asked("8.8.8.8");
+      const again = await asked("8.8.8.8");
+      const other = await asked("2001:4860:4860::8888");
+      expect(lookups).toEqual(["8.8.8.8", "2001:4860:4860::8888"]);
+      // The bytes the route's serializer made before answers were kept.
+      expect(first.text).toBe(
+        JSON.stringify(ok({ user_ip: "8.8.8.8", country: "United States", country_code: "US" })),
+      );
+      expect(again.text).toBe(first.text);
+      expect(other.body).toMatchObject({ data: { user_ip: "2001:4860:4860::8888" } });
+      for (const response of [first, again]) {
+        expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+      expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     });
 
     it("should answer a loopback caller as unknown, not as an error", async () => {

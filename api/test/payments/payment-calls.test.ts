@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../../src/http/envelope.js";
 import { repoRoot } from "../../src/paths.js";
+import { PLAN_CACHE_TTL_MS } from "../../src/payments/plans/plan-catalog.js";
 import { PLAN_SNAPSHOT_FILE, readPlanSnapshot } from "../../src/payments/plans/plan-snapshot.js";
 import { databaseTargets } from "../helpers/databases.js";
 import { type PaymentsApi, startPaymentsApi } from "./payments-api.js";
@@ -149,6 +151,54 @@ describe.each(databaseTargets)("given the api with the seeded plans on $name", (
           sql`update plan_prices set amount_minor = 1299 where plan_id = 1 and currency = 'USD'`,
         );
         api.app.payments.catalog.invalidate();
+      });
+      it("should answer the bytes it serialized while the catalogue copy holds, and the new prices once it is 10 s old or invalidated", async () => {
+        const { sql } = await import("drizzle-orm");
+        const plansIn = (currency: string, headers: Record<string, string> = {}) =>
+          api.call<PlanList>("GET", "/api/mms/payment/v1/providers/plans", {
+            query: { currency },
+            headers,
+          });
+        const first = await plansIn("AUD");
+        const again = await plansIn("AUD");
+        // What the route's serializer makes of the data: the kept bytes are not reformatted.
+        expect(first.text).toBe(JSON.stringify(ok(first.body.data)));
+        expect(again.text).toBe(first.text);
+        expect(again.headers.get("cache-control")).toBe("public, max-age=10");
+        // fetch asks for br/gzip: the answer is compressed as before.
+        expect(again.headers.get("vary")).toBe("X-App-Type, X-From, accept-encoding");
+        expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+        // Each (application type, plan set, currency) has its own answer.
+        expect((await plansIn("AUD", { "x-from": "CJ" })).body.data?.plan_set).toBe("cj");
+        expect((await plansIn("CAD")).body.data?.currency).toBe("CAD");
+        expect((await plansIn("AUD")).text).toBe(first.text);
+        // The trial offer is everyone's: X-From is not read for it, even a malformed one.
+        const trial = await api.call<PlanList>("GET", "/api/mms/payment/v1/providers/plans", {
+          query: { offer: "trial" },
+          headers: { "x-from": "<script>" },
+        });
+        expect(trial.status).toBe(200);
+        expect(trial.body.data?.plan_set).toBe("trial");
+
+        const before = first.body.data?.list[0]?.money as string;
+        const lowered = (Number(before) - 1).toFixed(2);
+        await api.app.database.db.execute(
+          sql`update plan_prices set amount_minor = amount_minor - 100 where plan_id = 1 and currency = 'AUD'`,
+        );
+        try {
+          // Inside PLAN_CACHE_TTL_MS the copy still holds (docs/api.md): the same bytes.
+          expect((await plansIn("AUD")).text).toBe(first.text);
+          api.clock.advance(PLAN_CACHE_TTL_MS);
+          const later = await plansIn("AUD");
+          expect(later.body.data?.list[0]?.money).toBe(lowered);
+          expect(later.text).toBe(JSON.stringify(ok(later.body.data)));
+        } finally {
+          await api.app.database.db.execute(
+            sql`update plan_prices set amount_minor = amount_minor + 100 where plan_id = 1 and currency = 'AUD'`,
+          );
+        }
+        api.app.payments.catalog.invalidate();
+        expect((await plansIn("AUD")).text).toBe(first.text);
       });
     });
 

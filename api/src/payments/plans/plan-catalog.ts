@@ -17,7 +17,12 @@ export const OPEN_PLAN_SETS: ReadonlySet<string> = new Set([DEFAULT_PLAN_SET, TR
 /** How long the in-memory copy of the plans is trusted: short, so every instance sees a change soon. */
 export const PLAN_CACHE_TTL_MS = 10_000;
 
-interface CatalogSnapshot {
+/**
+ * One reading of the catalogue. Opaque outside this file: compare it by
+ * identity (`catalog.fresh() === kept`) to know whether something computed
+ * from it still holds.
+ */
+export interface CatalogSnapshot {
   loadedAt: number;
   plans: ReadonlyMap<number, { plan: PlanRow; prices: ReadonlyMap<string, PlanPriceRow> }>;
   planSets: ReadonlySet<string>;
@@ -47,12 +52,27 @@ export class PlanCatalog {
     this.loading = undefined;
   }
 
+  /**
+   * The copy in memory while it is fresh (younger than the TTL, not
+   * invalidated), without waiting; undefined when the next read loads it
+   * again. What a caller derived from a snapshot holds while this returns
+   * that same snapshot.
+   */
+  fresh(): CatalogSnapshot | undefined {
+    const snapshot = this.snapshot;
+    if (snapshot && this.clock.now().getTime() - snapshot.loadedAt < this.ttlMs) return snapshot;
+    return undefined;
+  }
+
+  /** The copy in memory, loaded again first when it is stale. */
+  read(): Promise<CatalogSnapshot> {
+    return this.current();
+  }
+
   /** The plan set an X-From value selects: "CJ" → "cj" when that set exists, else the default. */
   async planSetFor(xFrom: string | undefined): Promise<string> {
-    const name = xFrom?.trim().toLowerCase();
-    if (!name) return DEFAULT_PLAN_SET;
-    const snapshot = await this.current();
-    return snapshot.planSets.has(name) ? name : DEFAULT_PLAN_SET;
+    if (!xFrom?.trim()) return DEFAULT_PLAN_SET;
+    return planSetIn(await this.current(), xFrom);
   }
 
   /**
@@ -65,16 +85,7 @@ export class PlanCatalog {
     planSet: string,
     currency: Currency,
   ): Promise<readonly PlanView[]> {
-    const snapshot = await this.current();
-    const key = `${productType}|${planSet}|${currency}`;
-    const cached = snapshot.lists.get(key);
-    if (cached) return cached;
-    let list = render(snapshot, productType, planSet, currency);
-    if (list.length === 0 && planSet !== DEFAULT_PLAN_SET) {
-      list = render(snapshot, productType, DEFAULT_PLAN_SET, currency);
-    }
-    snapshot.lists.set(key, list);
-    return list;
+    return listIn(await this.current(), productType, planSet, currency);
   }
 
   /** One active plan and its price in a currency, or undefined. */
@@ -130,6 +141,31 @@ export class PlanCatalog {
     }
     return { loadedAt, plans: byId, planSets, lists: new Map() };
   }
+}
+
+/** planSetFor on a snapshot already read: `xFrom` trimmed and lower-cased, or the default set. */
+export function planSetIn(snapshot: CatalogSnapshot, xFrom: string | undefined): string {
+  const name = xFrom?.trim().toLowerCase();
+  if (!name) return DEFAULT_PLAN_SET;
+  return snapshot.planSets.has(name) ? name : DEFAULT_PLAN_SET;
+}
+
+/** list on a snapshot already read. */
+export function listIn(
+  snapshot: CatalogSnapshot,
+  productType: number,
+  planSet: string,
+  currency: Currency,
+): readonly PlanView[] {
+  const key = `${productType}|${planSet}|${currency}`;
+  const cached = snapshot.lists.get(key);
+  if (cached) return cached;
+  let list = render(snapshot, productType, planSet, currency);
+  if (list.length === 0 && planSet !== DEFAULT_PLAN_SET) {
+    list = render(snapshot, productType, DEFAULT_PLAN_SET, currency);
+  }
+  snapshot.lists.set(key, list);
+  return list;
 }
 
 function render(

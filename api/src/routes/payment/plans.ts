@@ -1,8 +1,13 @@
 import { commonParamsCall, type Plan, plansCall, s1PublicKeyCall } from "@mvpn/contract";
-import { CURRENCY_SYMBOLS, type Currency } from "@mvpn/contract/constants";
+import { CURRENCY_SYMBOLS } from "@mvpn/contract/constants";
 import type { FastifyInstance } from "fastify";
-import { TRIAL_PLAN_SET } from "../../payments/plans/plan-catalog.js";
-import { maxDiscountPercent, type PlanView } from "../../payments/plans/plan-view.js";
+import {
+  type CatalogSnapshot,
+  listIn,
+  planSetIn,
+  TRIAL_PLAN_SET,
+} from "../../payments/plans/plan-catalog.js";
+import { maxDiscountPercent } from "../../payments/plans/plan-view.js";
 import { PROVIDER_LABELS } from "../../payments/providers.js";
 import { S1_SANDBOX_PUBLIC_KEY } from "../../payments/s1/sandbox-adapter.js";
 import { envelopeSerializer, fromContract, plainRoute, type SerializedEnvelope } from "../mount.js";
@@ -14,32 +19,14 @@ import { xFromOf } from "./request-headers.js";
  */
 export async function planRoutes(app: FastifyInstance): Promise<void> {
   // The plan list is the same answer for everyone asking with the same
-  // headers until the catalogue changes: serialized once per list the catalog
-  // renders (it keeps each list object for its snapshot, PLAN_CACHE_TTL_MS),
-  // not once per request. Keyed by the list object, so a new snapshot's lists
-  // start afresh and the old answers go with the old lists.
+  // headers until the catalogue changes: serialized once per (application
+  // type, plan set, currency) and catalogue snapshot, not once per request.
+  // A request whose snapshot is still fresh answers the kept bytes without
+  // waiting on anything (issue #34); a new snapshot (the TTL, invalidate())
+  // makes each answer again. Keyed by the plan set X-From selects, not by
+  // X-From itself, so the keys are bounded by the catalogue.
   const serialize = envelopeSerializer(plansCall);
-  const answers = new WeakMap<readonly PlanView[], Map<string, SerializedEnvelope>>();
-  const answerFor = (list: readonly PlanView[], planSet: string, currency: Currency) => {
-    let byRequest = answers.get(list);
-    if (byRequest === undefined) {
-      byRequest = new Map();
-      answers.set(list, byRequest);
-    }
-    const key = `${planSet}|${currency}`;
-    let answer = byRequest.get(key);
-    if (answer === undefined) {
-      answer = serialize({
-        plan_set: list[0]?.plan_set ?? planSet,
-        currency,
-        currencySymbol: CURRENCY_SYMBOLS[currency],
-        max_discount: `${maxDiscountPercent(list.map((plan) => plan.discount_percent))}%`,
-        list: list as Plan[],
-      });
-      byRequest.set(key, answer);
-    }
-    return answer;
-  };
+  const answers = new Map<string, { snapshot: CatalogSnapshot; answer: SerializedEnvelope }>();
 
   plainRoute(app, {
     ...fromContract(plansCall),
@@ -53,12 +40,24 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
       reply.header("cache-control", "public, max-age=10");
       reply.header("vary", "X-App-Type, X-From");
       const { currency, offer } = request.query;
-      const planSet =
-        offer === "trial"
-          ? TRIAL_PLAN_SET
-          : await app.payments.catalog.planSetFor(xFromOf(request));
-      const list = await app.payments.catalog.list(request.appType, planSet, currency);
-      return answerFor(list, planSet, currency);
+      // The trial offer is everyone's: X-From is not read (nor refused) then.
+      const xFrom = offer === "trial" ? undefined : xFromOf(request);
+      const catalog = app.payments.catalog;
+      const snapshot = catalog.fresh() ?? (await catalog.read());
+      const planSet = offer === "trial" ? TRIAL_PLAN_SET : planSetIn(snapshot, xFrom);
+      const key = `${request.appType}|${planSet}|${currency}`;
+      const kept = answers.get(key);
+      if (kept !== undefined && kept.snapshot === snapshot) return kept.answer;
+      const list = listIn(snapshot, request.appType, planSet, currency);
+      const answer = serialize({
+        plan_set: list[0]?.plan_set ?? planSet,
+        currency,
+        currencySymbol: CURRENCY_SYMBOLS[currency],
+        max_discount: `${maxDiscountPercent(list.map((plan) => plan.discount_percent))}%`,
+        list: list as Plan[],
+      });
+      answers.set(key, { snapshot, answer });
+      return answer;
     },
   });
 

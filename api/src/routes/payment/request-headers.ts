@@ -26,10 +26,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 const X_FROM = /^[A-Za-z0-9_-]{1,32}$/;
+const X_FROM_NAME = X_FROM_HEADER.toLowerCase();
 
 /** The X-From header (an affiliate name such as "CJ"), or undefined; 400 when malformed. */
 export function xFromOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[X_FROM_HEADER.toLowerCase()];
+  const raw = request.headers[X_FROM_NAME];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (value === undefined || value === "") return undefined;
   if (!X_FROM.test(value)) {
