@@ -67,3 +67,18 @@ test.describe("given a visitor on a phone who presses the menu before the page h
     });
   }
 });
+
+test.describe("given a buyer who types before the checkout has hydrated", () => {
+  test("should keep the email once React has the page and the api has answered", async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    await page.goto("/pricing/checkout/2");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    // Focus is the first interaction: hydration starts while the visitor types.
+    await page.getByLabel("Email address").fill("jane@example.com");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("Email address")).toHaveValue("jane@example.com");
+  });
+});

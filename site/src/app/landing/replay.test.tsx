@@ -120,9 +120,27 @@ describe("given a prerendered form the visitor uses before React has hydrated it
 
   it("should leave the cookie bar's buttons to the head script that answers them", () => {
     document.body.innerHTML = `<div data-slot="cookie-consent"><button data-action="accept">Accept</button></div>`;
-    holdUntilHydrated(document);
+    const replay = holdUntilHydrated(document);
     const press = new MouseEvent("click", { bubbles: true, cancelable: true });
     $("[data-action]").dispatchEvent(press);
     expect(press.defaultPrevented).toBe(false);
+    replay.afterHydration();
+  });
+});
+
+describe("given a form that React renders again as it hydrates", () => {
+  it("should hand React what the visitor typed, not what the render left in the field", async () => {
+    const onPay = vi.fn();
+    const container = prerender({ onPay, onMenu: vi.fn() });
+    const replay = holdUntilHydrated(document);
+    type($<HTMLInputElement>("#email"), "jane@example.com");
+    await act(async () => {
+      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
+    });
+    // A render after hydration (new data, a new currency) writes React's value back.
+    $<HTMLInputElement>("#email").value = "";
+    await act(async () => replay.afterHydration());
+    act(() => $("#pay").click());
+    expect(onPay).toHaveBeenCalledExactlyOnceWith("jane@example.com", false);
   });
 });

@@ -35,7 +35,9 @@ export interface Replay {
 export function holdUntilHydrated(doc: Document = document): Replay {
   const presses: HTMLElement[] = [];
   const sends: HTMLFormElement[] = [];
-  const changed = new Set<Field>();
+  // What each field held after the visitor's last edit, read then: a render
+  // during hydration sets a controlled field back to React's value.
+  const changed = new Map<Field, string | boolean>();
   let done = false;
 
   const onClick = (event: MouseEvent) => {
@@ -60,7 +62,7 @@ export function holdUntilHydrated(doc: Document = document): Replay {
       target instanceof HTMLTextAreaElement ||
       target instanceof HTMLSelectElement
     ) {
-      changed.add(target);
+      changed.set(target, enteredValue(target));
     }
   };
   doc.addEventListener("click", onClick, true);
@@ -76,12 +78,7 @@ export function holdUntilHydrated(doc: Document = document): Replay {
       doc.removeEventListener("submit", onSubmit, true);
       doc.removeEventListener("input", onEdit, true);
       doc.removeEventListener("change", onEdit, true);
-      // Read every field first: the re-render that one field's change causes
-      // sets the others back to the values React holds.
-      const entered = [...changed]
-        .filter((field) => field.isConnected)
-        .map((field) => [field, enteredValue(field)] as const);
-      for (const [field, value] of entered) tellReactOfChange(field, value);
+      for (const [field, value] of changed) if (field.isConnected) tellReactOfChange(field, value);
       for (const control of presses) if (control.isConnected) control.click();
       for (const form of sends) if (form.isConnected) form.requestSubmit();
     },
