@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_PAGES } from "../routing/site-pages";
-import { hydrationMode, PAGES_THAT_HYDRATE_AT_LOAD } from "./hydration-mode";
+import { hydrationMode, PAGES_THAT_HYDRATE_AT_LOAD, showsLocalPrices } from "./hydration-mode";
 
 describe("given when a prerendered page hydrates (ADR 0024)", () => {
   it.each([
@@ -36,4 +36,21 @@ describe("given when a prerendered page hydrates (ADR 0024)", () => {
     expect(clientRendered.size).toBeGreaterThan(5);
     for (const name of clientRendered) expect(PAGES_THAT_HYDRATE_AT_LOAD, name).toContain(name);
   });
+});
+
+describe("given a visitor whose country pays in another currency (SPEC.md §1)", () => {
+  it.each([
+    ["/pricing", "GB", true],
+    ["/ar/pricing/checkout/2", "au", true],
+    ["/vpn-trial", "CA", true],
+    ["/pricing", "US", false],
+    ["/pricing", "DE", false],
+    ["/pricing", undefined, false],
+    ["/features", "GB", false],
+  ] as const)(
+    "should hydrate %s for country %s as soon as geo answers: %s",
+    (path, country, soon) => {
+      expect(showsLocalPrices(path, country)).toBe(soon);
+    },
+  );
 });

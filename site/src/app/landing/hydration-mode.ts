@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, currencyForCountry } from "@mvpn/contract/constants";
 import { pageName, stripLanguage } from "../routing/paths";
 
 /**
@@ -31,6 +32,21 @@ const QUERY_RENDERED = /^\/blog\/search\/?$/;
 
 /** A buyer back from a payment provider (`?payment=…&method=…`): the checkout's notice needs the app. */
 const BACK_FROM_PAYMENT = /[?&]payment=/;
+
+/**
+ * Pages that show the plans' prices (pricing, the checkout, the trial): the
+ * HTML has them in dollars, and a visitor whose country pays in another
+ * currency (SPEC.md §1) sees theirs once the app has the page, so those
+ * visitors' pages hydrate as soon as geo tells their country.
+ */
+const PAGES_WITH_PRICES: ReadonlySet<string> = new Set(["pricing", "vpn-trial"]);
+
+export function showsLocalPrices(path: string, countryCode: string | undefined): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? "/";
+  return (
+    PAGES_WITH_PRICES.has(pageName(pathname)) && currencyForCountry(countryCode) !== BASE_CURRENCY
+  );
+}
 
 export function hydrationMode(path: string, { signedIn }: { signedIn: boolean }): HydrationMode {
   // A signed-in visitor's header and prices depend on the session, which the

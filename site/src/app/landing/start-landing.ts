@@ -16,7 +16,7 @@ import { localeFromPath, pageName } from "../routing/paths";
 import { startBuildCheck } from "../runtime/build-check";
 import { installDownloadBlocking } from "../runtime/download-blocking";
 import { firstInteraction } from "./hydration-cue";
-import { hydrationMode } from "./hydration-mode";
+import { hydrationMode, showsLocalPrices } from "./hydration-mode";
 import { type PageView, pageViewCounter } from "./page-views";
 import { holdUntilHydrated, type Replay } from "./replay";
 
@@ -90,7 +90,16 @@ export function startLanding(): Landing {
   landing = {
     analytics,
     geo: geoLoaded,
-    hydrate: mode === "load" ? Promise.resolve() : firstInteraction(),
+    hydrate:
+      mode === "load"
+        ? Promise.resolve()
+        : Promise.race([
+            firstInteraction(),
+            // A visitor who pays in pounds, Canadian or Australian dollars sees their prices without a touch.
+            geoLoaded.then((info) =>
+              showsLocalPrices(path, info?.country_code) ? undefined : new Promise<void>(() => {}),
+            ),
+          ]),
   };
   countPageView = pageViewCounter(analytics);
   trackPageView({ pathname: location.pathname, page: pageName(location.pathname) });
