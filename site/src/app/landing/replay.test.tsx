@@ -144,3 +144,20 @@ describe("given a form that React renders again as it hydrates", () => {
     expect(onPay).toHaveBeenCalledExactlyOnceWith("jane@example.com", false);
   });
 });
+
+describe("given a visitor who typed before the landing chunk had loaded", () => {
+  it("should hand React what the fields hold that their HTML did not", async () => {
+    const onPay = vi.fn();
+    const container = prerender({ onPay, onMenu: vi.fn() });
+    // Typed before anything listened.
+    type($<HTMLInputElement>("#email"), "jane@example.com");
+    const replay = holdUntilHydrated(document);
+    await act(async () => {
+      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
+    });
+    $<HTMLInputElement>("#email").value = "";
+    await act(async () => replay.afterHydration());
+    act(() => $("#pay").click());
+    expect(onPay).toHaveBeenCalledExactlyOnceWith("jane@example.com", false);
+  });
+});

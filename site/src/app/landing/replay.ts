@@ -65,6 +65,10 @@ export function holdUntilHydrated(doc: Document = document): Replay {
       changed.set(target, enteredValue(target));
     }
   };
+  // What was typed before this listened (the landing loads after the first paint).
+  for (const field of doc.querySelectorAll<Field>("input, textarea, select")) {
+    if (editedBeforeNow(field)) changed.set(field, enteredValue(field));
+  }
   doc.addEventListener("click", onClick, true);
   doc.addEventListener("submit", onSubmit, true);
   doc.addEventListener("input", onEdit, true);
@@ -126,6 +130,15 @@ function isCheckable(field: Field): field is HTMLInputElement {
 /** What the visitor left in a field: its text, or whether it is ticked. */
 function enteredValue(field: Field): string | boolean {
   return isCheckable(field) ? field.checked : field.value;
+}
+
+/** A field whose value differs from the one its HTML gave it. */
+function editedBeforeNow(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 function setThroughPrototype(field: Field, property: "value" | "checked", value: unknown): void {
