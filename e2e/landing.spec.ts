@@ -1,4 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
+import { hydrate } from "./hydrate";
 import { withoutPopups } from "./quiet-visit";
 
 // ADR 0024 (issue #34): a prerendered page runs only its landing chunk until
@@ -80,5 +81,31 @@ test.describe("given a buyer who types before the checkout has hydrated", () => 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     await expect(page.getByLabel("Email address")).toHaveValue("jane@example.com");
+  });
+});
+
+test.describe("given SPEC.md §4's chunk guard (one reload per path within 10 s)", () => {
+  test("should reload once when one of the page's chunks fails to load, and not again within 10 s", async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    // The runtime layer's chunk (React.lazy, loaded once the page has hydrated)
+    // fails, as after a deploy that removed the old files.
+    await page.route(/\/assets\/RuntimeLayer-[\w-]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto("/features");
+    await hydrate(page);
+    // The guard reloads the page once…
+    await expect.poll(() => loads).toBe(2);
+    const guard = await page.evaluate(() => sessionStorage.getItem("chunk-reload"));
+    expect(JSON.parse(guard ?? "null")).toMatchObject({ path: "/features" });
+    // …and the same failure within 10 s shows the error instead of reloading again.
+    await hydrate(page);
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(2);
+    await expect(page).toHaveURL(/\/features$/);
   });
 });
