@@ -8,7 +8,6 @@ import { asReturningVisitor } from "./quiet-visit";
 // mismatch to pay. Issue #37 (SPEC.md §2 validate, §8): a plan id the web
 // product does not sell answers 404 with the not-found page.
 
-
 /** Arabic-Indic digits and separator as Western ones, to compare amounts. */
 const digits = (text: string) =>
   text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, ".");
