@@ -3,6 +3,7 @@ import { ApiError } from "../http/envelope.js";
 import type { PaymentAdapter } from "./adapter.js";
 import { createAdapters } from "./adapters.js";
 import { type Clock, systemClock } from "./clock.js";
+import { DeviceCookies } from "./device-cookie.js";
 import { OrdersService, PROVIDER_UNAVAILABLE } from "./orders/orders-service.js";
 import { PlanCatalog } from "./plans/plan-catalog.js";
 import type { ProviderId } from "./providers.js";
@@ -23,6 +24,8 @@ export class Payments {
   readonly cardTokens: SandboxCardTokens;
   /** Signs and checks the addresses of the sandbox's hosted pages. */
   readonly links: SandboxLinks;
+  /** Gives browsers their signed device id and reads it back (the trial, once per browser). */
+  readonly devices: DeviceCookies;
   private readonly adapters: ReadonlyMap<ProviderId, PaymentAdapter>;
   private clockSource: Clock = systemClock;
   /** The clock every part reads; useClock() swaps what it delegates to. */
@@ -32,8 +35,10 @@ export class Payments {
     readonly db: AppDb,
     readonly settings: PaymentsSettings,
     links: SandboxLinks = new SandboxLinks(),
+    devices: DeviceCookies = new DeviceCookies(),
   ) {
     this.links = links;
+    this.devices = devices;
     const set = createAdapters(db, this.clock, settings, links);
     this.adapters = set.adapters;
     this.ledger = set.ledger;

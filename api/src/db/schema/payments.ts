@@ -118,6 +118,11 @@ export const orders = pgTable(
      * again and records it in trial_grants.
      */
     trial: boolean("trial").notNull().default(false),
+    /**
+     * The buyer's browser (the signed `mvpn_device` cookie's id) of an order
+     * priced as a trial; null otherwise. Claimed in trial_grants when paid.
+     */
+    deviceId: text("device_id"),
     /** Same-origin path the provider's page sends the buyer back to. */
     returnPath: text("return_path").notNull().default("/paystatus"),
     /** Where the buyer completes the payment (hosted page, verification page), if anywhere. */
@@ -178,8 +183,9 @@ export const subscriptions = pgTable(
 /**
  * The one trial of an account: written in the transaction that grants the
  * subscription of an order priced as a trial. `user_id` is the primary key,
- * so of any number of such orders paid, even at the same moment, one grants
- * and the others are declined (docs/payments.md "The trial price").
+ * and `device_id` is UNIQUE, so of any number of such orders paid, even at
+ * the same moment, by one account or from one browser, one grants and the
+ * others are declined (docs/payments.md "The trial price").
  */
 export const trialGrants = pgTable("trial_grants", {
   userId: integer("user_id")
@@ -189,6 +195,12 @@ export const trialGrants = pgTable("trial_grants", {
     .notNull()
     .unique("trial_grants_order_id_unique")
     .references(() => orders.id),
+  /**
+   * The browser the trial was bought from (the order's device_id), UNIQUE: a
+   * second account in the same browser cannot claim one, even at the same
+   * moment. Null for an order that carried none (before the cookie existed).
+   */
+  deviceId: text("device_id").unique("trial_grants_device_id_unique"),
   grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
 });
 

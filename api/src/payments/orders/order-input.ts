@@ -27,4 +27,9 @@ export interface NewOrder {
   affiliate?: string | undefined;
   /** Same-origin path to come back to after a hosted checkout (default /paystatus). */
   returnPath?: string | undefined;
+  /**
+   * The buyer's browser (the signed `mvpn_device` cookie's id): recorded on
+   * an order priced as a trial, whose payment claims it with the account's.
+   */
+  deviceId?: string | undefined;
 }

@@ -54,10 +54,11 @@ export const PROVIDER_UNAVAILABLE = "This payment method is not available at the
  *   subscriptions.order_id is UNIQUE besides;
  * - declined, abandoned and expired orders grant nothing, and only an open
  *   order can become one (a paid order is never "declined" afterwards);
- * - the trial price is granted once per account: an order priced as a trial
- *   claims the account's trial_grants row in the transaction that grants,
- *   and is declined (TRIAL_USED_REASON, nothing granted) when another order
- *   already did or the account has had a subscription.
+ * - the trial price is granted once per account and per browser: an order
+ *   priced as a trial claims the account's trial_grants row, with its device
+ *   id, in the transaction that grants, and is declined (TRIAL_USED_REASON,
+ *   nothing granted) when another order already did, for the account or
+ *   from that browser, or the account has had a subscription.
  */
 export class OrdersService {
   constructor(
@@ -94,7 +95,8 @@ export class OrdersService {
     }
     const now = this.clock.now();
     const id = input.orderId ?? randomUUID();
-    const { amountMinor, trial } = await this.firstCharge(input.userId, offer.price);
+    const deviceId = input.deviceId ?? null;
+    const { amountMinor, trial } = await this.firstCharge(input.userId, deviceId, offer.price);
     const [inserted] = await this.db
       .insert(orders)
       .values({
@@ -104,6 +106,7 @@ export class OrdersService {
         provider: input.provider,
         amountMinor,
         trial,
+        deviceId: trial ? deviceId : null,
         currency: input.currency,
         status: "created",
         cpsType: input.cps?.type ?? null,
@@ -145,7 +148,7 @@ export class OrdersService {
     const adapter = this.requireAdapter(order.provider);
     // A trial-priced order of an account that has meanwhile had its trial is
     // declined before the provider charges anything (the payment would be).
-    if (order.trial && (await hadTrialOrSubscription(this.db, order.userId))) {
+    if (order.trial && (await hadTrialOrSubscription(this.db, order.userId, order.deviceId))) {
       return this.apply(order, { status: "declined", reason: TRIAL_USED_REASON });
     }
     const providerOrder = await this.forProvider(order);
@@ -241,15 +244,19 @@ export class OrdersService {
 
   /**
    * What this order charges: the term price, or the trial price of a plan
-   * with a trial when the buyer has never had a trial or a subscription (a
-   * trial is for new customers, once). Only a quote: the payment checks
+   * with a trial when the buyer has never had a trial or a subscription and
+   * the browser has not had a trial (a trial is for new customers, once). Only a quote: the payment checks
    * again (markSucceeded), since orders opened together all look eligible.
    */
   private async firstCharge(
     userId: number,
+    deviceId: string | null,
     price: PlanPriceRow,
   ): Promise<{ amountMinor: number; trial: boolean }> {
-    if (price.trialAmountMinor === null || (await hadTrialOrSubscription(this.db, userId))) {
+    if (
+      price.trialAmountMinor === null ||
+      (await hadTrialOrSubscription(this.db, userId, deviceId))
+    ) {
       return { amountMinor: price.amountMinor, trial: false };
     }
     return { amountMinor: price.trialAmountMinor, trial: true };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { loadAltchaHmacKey } from "../../bot-protection/hmac-key.js";
+import { DeviceCookies } from "../../payments/device-cookie.js";
 import { Payments } from "../../payments/payments.js";
 import { SandboxLinks } from "../../payments/sandbox/links.js";
 import { readPaymentsSettings } from "../../payments/settings.js";
@@ -28,12 +29,13 @@ declare module "fastify" {
  */
 async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const settings = readPaymentsSettings(process.env, app.config.nodeEnv);
-  // The sandbox pages' links are signed with a key every instance shares
-  // (derived from the ALTCHA key: ALTCHA_HMAC_KEY, or the one in DATA_DIR).
-  const links = settings.sandbox
-    ? new SandboxLinks(await loadAltchaHmacKey(app.config.altchaHmacKey, app.config.dataDir))
-    : new SandboxLinks();
-  app.decorate("payments", new Payments(app.database.db, settings, links));
+  // The sandbox pages' links and the browsers' device cookies are signed with
+  // keys derived from one every instance shares (the ALTCHA key:
+  // ALTCHA_HMAC_KEY, or the one in DATA_DIR).
+  const secret = await loadAltchaHmacKey(app.config.altchaHmacKey, app.config.dataDir);
+  const links = settings.sandbox ? new SandboxLinks(secret) : new SandboxLinks();
+  const devices = new DeviceCookies(secret);
+  app.decorate("payments", new Payments(app.database.db, settings, links, devices));
   await app.register(planRoutes);
   await app.register(purchaseRoutes);
   await app.register(chargeRoutes);

@@ -10,7 +10,7 @@ import {
   type ValidPurchaseBody,
 } from "@mvpn/contract";
 import { type ProviderId, RESULT_PROVIDERS } from "@mvpn/contract/constants";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth/sessions.js";
 import type { PaymentInput } from "../../payments/adapter.js";
 import { fromContract, plainRoute, type RouteRateLimit } from "../mount.js";
@@ -26,15 +26,23 @@ export type PurchaseBody = Pick<
 /**
  * Opens (or, for a repeated Idempotency-Key / order_id, finds) the order and
  * hands it to the provider. Shared by every purchase call.
+ *
+ * The browser's device id comes from its signed `mvpn_device` cookie; a call
+ * without one that verifies gets a fresh id. An order priced as a trial
+ * records it, and the answer gives the browser the cookie of that order's id
+ * when it did not send it (docs/payments.md "The trial price, once").
  */
 export async function purchase(
   app: FastifyInstance,
   request: FastifyRequest & { user: AuthUser },
+  reply: FastifyReply,
   provider: ProviderId,
   body: PurchaseBody,
   input: PaymentInput = {},
 ): Promise<OrderResult> {
   if (!app.payments.adapter(provider)) throw app.payments.unavailable();
+  const { devices } = app.payments;
+  const sentDevice = devices.read(request.headers.cookie);
   const { order } = await app.payments.orders.create({
     userId: request.user.id,
     appType: request.appType,
@@ -46,7 +54,11 @@ export async function purchase(
     affiliate: xFromOf(request)?.toLowerCase() ?? body._cps?.type,
     orderId: body.order_id,
     returnPath: body.return_url,
+    deviceId: sentDevice ?? devices.newId(),
   });
+  if (order.deviceId !== null && order.deviceId !== sentDevice) {
+    reply.header("set-cookie", devices.setCookie(order.deviceId, request.protocol === "https"));
+  }
   const outcome = await app.payments.orders.start(order, input);
   return orderResult(app.database.db, outcome, app.payments.clock.now());
 }
@@ -98,7 +110,7 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
       tags: ["payment"],
       auth: "user",
       rateLimits: ORDER_RATE_LIMITS,
-      handler: (request) => purchase(app, request, provider, request.body),
+      handler: (request, reply) => purchase(app, request, reply, provider, request.body),
     });
   }
 
@@ -109,8 +121,8 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     rateLimits: ORDER_RATE_LIMITS,
-    async handler(request) {
-      const result = await purchase(app, request, "so", request.body);
+    async handler(request, reply) {
+      const result = await purchase(app, request, reply, "so", request.body);
       return result.redirect_url === undefined
         ? result
         : { ...result, web_url: result.redirect_url };

@@ -16,8 +16,8 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     rateLimits: ORDER_RATE_LIMITS,
-    handler: (request) =>
-      purchase(app, request, "s1", request.body, { cardToken: request.body.token }),
+    handler: (request, reply) =>
+      purchase(app, request, reply, "s1", request.body, { cardToken: request.body.token }),
   });
 
   plainRoute(app, {
@@ -28,7 +28,9 @@ export async function chargeRoutes(app: FastifyInstance): Promise<void> {
     tags: ["payment"],
     auth: "user",
     rateLimits: ORDER_RATE_LIMITS,
-    handler: (request) =>
-      purchase(app, request, "gap", request.body, { paymentToken: request.body.payment_token }),
+    handler: (request, reply) =>
+      purchase(app, request, reply, "gap", request.body, {
+        paymentToken: request.body.payment_token,
+      }),
   });
 }
