@@ -109,7 +109,10 @@ test.describe("given the build check of SPEC.md §4", () => {
     );
     const poll = page.waitForRequest(/\/_build\/latest\.json\?t=\d+$/);
     await page.goto("/");
+    // The landing polls before React has the page; the toast comes with the
+    // toaster, once the visitor's first interaction hydrates it (ADR 0024).
     await poll;
+    await hydrate(page);
     // Radix repeats a toast's text for screen readers: the first is the visible one.
     const toast = page.getByText("A new version of this site is available.").first();
     await expect(toast).toBeVisible();
