@@ -622,7 +622,8 @@ test.describe("given SPEC.md §2's scroll helper (offset 50 px, duration 1200 ms
     await page.goto("/login");
     await hydrate(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the runtime layer has loaded
+    // The runtime layer has started (its mark), so the helper would be there by now if it were.
+    await page.locator("html[data-runtime]").waitFor({ state: "attached" });
     await expect(slot).toHaveCount(0);
   });
 });

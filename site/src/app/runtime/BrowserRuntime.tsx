@@ -45,6 +45,8 @@ export default function BrowserRuntime({
   useEffect(() => {
     const ui = siteApiUi({ intl, locale, navigate: (to) => navigate(to) });
     setRuntime(startRuntimeOnce({ ui, locale }));
+    // A mark for tests and monitoring: the runtime layer has started on this page.
+    document.documentElement.dataset.runtime = "";
   }, [intl, locale, navigate]);
 
   useEffect(() => onNewBuild(() => setNewBuild(true)), []);
