@@ -67,6 +67,26 @@ test.describe("given a visitor on a phone who presses the menu before the page h
       await expect(page.getByRole("dialog")).toBeVisible();
     });
   }
+
+  test("should open the menu from a press made before the landing chunk had loaded", async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    // The landing chunk arrives only after the press: the head script holds it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ar", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "القائمة", exact: true }).tap();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
 });
 
 test.describe("given a buyer who types before the checkout has hydrated", () => {

@@ -1,5 +1,11 @@
 import { ACCEPTED_COOKIES_KEY } from "../../tracking/consent";
-import { EARLY_INTERACTION, INTERACTION_EVENTS } from "../landing/hydration-cue";
+import {
+  ANSWERED_BY_BOOT,
+  EARLY_HOLD,
+  EARLY_INTERACTION,
+  HELD_PRESSES,
+  INTERACTION_EVENTS,
+} from "../landing/hydration-cue";
 
 /**
  * Set on `<html>` once the visitor has answered the cookie-consent bar;
@@ -18,7 +24,9 @@ export const COOKIE_CONSENT_ANSWERED = "data-cookie-consent";
  *   hides the bar, and the hydrated page then finds the answer stored.
  * After hydration the bar's own handlers answer (and tell the tag manager).
  * It also notes a first interaction that comes before the landing chunk has
- * loaded (ADR 0024), so that a page touched early still hydrates.
+ * loaded (ADR 0024), so that a page touched early still hydrates, and holds a
+ * press on a control only React answers (or a form sent) in that time, for
+ * the landing's replay (replay.ts) to press again once React has the page.
  * Written for every browser that runs the site's modules; storage that
  * throws (Safari's private mode) only costs remembering the answer.
  */
@@ -32,9 +40,25 @@ export const COOKIE_CONSENT_BOOT = `(function () {
     cues.forEach(function (type) { document.removeEventListener(type, interacted, options); });
   }
   cues.forEach(function (type) { document.addEventListener(type, interacted, options); });
+  var early = window[${JSON.stringify(EARLY_HOLD)}] = { presses: [], sends: [], stopped: false };
+  function holding(event) { return !early.stopped && !root.hasAttribute("data-hydrated") && event.target instanceof Element; }
+  document.addEventListener("click", function (event) {
+    if (!holding(event)) return;
+    var control = event.target.closest(${JSON.stringify(HELD_PRESSES)});
+    if (control === null || control.closest(${JSON.stringify(ANSWERED_BY_BOOT)}) || control.matches(":disabled") || control.getAttribute("aria-disabled") === "true") return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (early.presses.indexOf(control) < 0) early.presses.push(control);
+  }, true);
+  document.addEventListener("submit", function (event) {
+    if (!holding(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (early.sends.indexOf(event.target) < 0) early.sends.push(event.target);
+  }, true);
   document.addEventListener("click", function (event) {
     if (root.hasAttribute("data-hydrated") || !(event.target instanceof Element)) return;
-    var button = event.target.closest('[data-slot="cookie-consent"] [data-action]');
+    var button = event.target.closest(${JSON.stringify(ANSWERED_BY_BOOT)});
     if (button === null) return;
     try { localStorage.setItem(key, String(button.getAttribute("data-action") === "accept")); } catch (e) {}
     answered();

@@ -19,6 +19,34 @@ export const INTERACTION_EVENTS = [
  */
 export const EARLY_INTERACTION = "data-interacted";
 
+/** Controls whose press only React can answer (replay.ts holds them until hydration). */
+export const HELD_PRESSES = [
+  "button",
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[role="combobox"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+].join(", ");
+
+/** The cookie bar answers itself before hydration (cookie-consent-boot.ts). */
+export const ANSWERED_BY_BOOT = '[data-slot="cookie-consent"] [data-action]';
+
+/**
+ * The window property where the head script keeps the presses and sends it
+ * held before the landing chunk loaded; replay.ts takes them over and stops it.
+ */
+export const EARLY_HOLD = "__mvpnEarlyHold";
+
+export interface EarlyHold {
+  presses: HTMLElement[];
+  sends: HTMLFormElement[];
+  /** Set by replay.ts when it takes over: the head script holds nothing more. */
+  stopped: boolean;
+}
+
 /**
  * Resolves on the first of INTERACTION_EVENTS anywhere in the document (or
  * at once when the head script saw one already), and removes its listeners

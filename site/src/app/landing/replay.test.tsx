@@ -3,6 +3,7 @@ import { act, type FormEvent, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { COOKIE_CONSENT_BOOT } from "../frame/cookie-consent-boot";
 import { holdUntilHydrated } from "./replay";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -159,5 +160,28 @@ describe("given a visitor who typed before the landing chunk had loaded", () => 
     await act(async () => replay.afterHydration());
     act(() => $("#pay").click());
     expect(onPay).toHaveBeenCalledExactlyOnceWith("jane@example.com", false);
+  });
+});
+
+describe("given a visitor who pressed the menu before the landing chunk had loaded", () => {
+  it("should press it once React has the page, from what the head script held", async () => {
+    // The document's head script (root.tsx) runs before the page is painted.
+    new Function(COOKIE_CONSENT_BOOT)();
+    const onMenu = vi.fn();
+    const container = prerender({ onPay: vi.fn(), onMenu });
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    $("#menu").dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // The landing chunk arrives, then React.
+    const replay = holdUntilHydrated(document);
+    await act(async () => {
+      root = hydrateRoot(container, <Form onPay={vi.fn()} onMenu={onMenu} />);
+    });
+    expect(onMenu).not.toHaveBeenCalled();
+    await act(async () => replay.afterHydration());
+    expect(onMenu).toHaveBeenCalledOnce();
+    // The head script has handed over: later presses go straight to React.
+    act(() => $("#menu").click());
+    expect(onMenu).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,21 +9,7 @@
  *   React keeps the field's value the browser shows but did not see it
  *   change, so its state would still hold the prerendered value.
  */
-
-/** Controls whose press only React can answer. */
-const HELD_PRESSES = [
-  "button",
-  '[role="button"]',
-  '[role="tab"]',
-  '[role="switch"]',
-  '[role="menuitem"]',
-  '[role="combobox"]',
-  'input[type="submit"]',
-  'input[type="button"]',
-].join(", ");
-
-/** The cookie bar answers itself before hydration (cookie-consent-boot.ts). */
-const ANSWERED_BY_BOOT = '[data-slot="cookie-consent"] [data-action]';
+import { ANSWERED_BY_BOOT, EARLY_HOLD, type EarlyHold, HELD_PRESSES } from "./hydration-cue";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -39,6 +25,15 @@ export function holdUntilHydrated(doc: Document = document): Replay {
   // during hydration sets a controlled field back to React's value.
   const changed = new Map<Field, string | boolean>();
   let done = false;
+  // What the head script held before this chunk loaded (cookie-consent-boot.ts).
+  const early = (doc.defaultView as unknown as Record<string, EarlyHold | undefined> | null)?.[
+    EARLY_HOLD
+  ];
+  if (early) {
+    early.stopped = true;
+    presses.push(...early.presses.splice(0));
+    sends.push(...early.sends.splice(0));
+  }
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -83,10 +83,12 @@ export function startLanding(): Landing {
     send: (frontId, events) => sendAnalytics(frontId, events, { apiBase: apiBaseUrl() }),
   });
   const mode = hydrationMode(path, { signedIn: token !== null });
+  // Held until React has the page, even where it hydrates at load: a press in
+  // the meantime (or one the head script held) would otherwise do nothing.
   // A document that loaded without the landing (the SPA fallback) starts it
   // from the runtime, after hydration: nothing is left to hold back then.
   const hydrated = document.documentElement.hasAttribute("data-hydrated");
-  replay = mode === "load" || hydrated ? null : holdUntilHydrated();
+  replay = hydrated ? null : holdUntilHydrated();
   landing = {
     analytics,
     geo: geoLoaded,
