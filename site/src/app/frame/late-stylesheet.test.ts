@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addLateStylesheet, LATE_STYLESHEET, LATE_STYLESHEET_BOOT } from "./late-stylesheet";
+import {
+  addLateStylesheet,
+  FACE_PROBE_TEXT,
+  LATE_STYLESHEET,
+  LATE_STYLESHEET_BOOT,
+  LATE_STYLESHEET_UNLESS_FACE,
+} from "./late-stylesheet";
 
 const HREF = "/assets/fonts-japanese-web-abc.css";
 const lateLinks = () => [...document.head.querySelectorAll(`link[${LATE_STYLESHEET}]`)];
@@ -70,5 +76,64 @@ describe("given addLateStylesheet after hydration or a client-side navigation", 
     const remove = addLateStylesheet(HREF);
     expect(lateLinks().map((link) => link.getAttribute(LATE_STYLESHEET))).toEqual([HREF]);
     remove();
+  });
+});
+
+/** A device's fonts as `document.fonts.load` reports them: the families it has a face of. */
+function deviceWithFaces(families: string[]) {
+  const load = vi.fn(async (font: string, text?: string) =>
+    families.some((family) => font.endsWith(JSON.stringify(family))) && text === FACE_PROBE_TEXT
+      ? [{ status: "loaded" } as FontFace]
+      : [],
+  );
+  Object.defineProperty(document, "fonts", { configurable: true, value: { load } });
+  return load;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("given a late stylesheet made needless by a device face (issue #34)", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, "fonts");
+  });
+
+  it("should not add the Japanese web font's sheet where the device has a Japanese face", async () => {
+    const load = deviceWithFaces(["Japanese Local"]);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    runBoot({ [LATE_STYLESHEET]: HREF, [LATE_STYLESHEET_UNLESS_FACE]: "Japanese Local" });
+    await settle();
+    expect(load).toHaveBeenCalledWith('1em "Japanese Local"', FACE_PROBE_TEXT);
+    expect(lateLinks()).toHaveLength(0);
+  });
+
+  it("should add it where the device has none", async () => {
+    deviceWithFaces([]);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    runBoot({ [LATE_STYLESHEET]: HREF, [LATE_STYLESHEET_UNLESS_FACE]: "Japanese Local" });
+    await settle();
+    expect(lateLinks().map((link) => link.getAttribute("href"))).toEqual([HREF]);
+  });
+
+  it("should add it where the browser cannot tell (a rejected load)", async () => {
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { load: () => Promise.reject(new Error("no")) },
+    });
+    const remove = addLateStylesheet(HREF, "Japanese Local");
+    await settle();
+    expect(lateLinks()).toHaveLength(1);
+    remove();
+  });
+
+  it("should decide the same from React, and add nothing once removed before the answer", async () => {
+    deviceWithFaces(["Japanese Local"]);
+    addLateStylesheet(HREF, "Japanese Local");
+    await settle();
+    expect(lateLinks()).toHaveLength(0);
+    deviceWithFaces([]);
+    const remove = addLateStylesheet(HREF, "Japanese Local");
+    remove();
+    await settle();
+    expect(lateLinks()).toHaveLength(0);
   });
 });

@@ -6,7 +6,12 @@ import cyrillicFonts from "@mvpn/tokens/fonts-cyrillic.css?url";
 import japaneseLocalFonts from "@mvpn/tokens/fonts-japanese-local.css?url";
 import japaneseWebFonts from "@mvpn/tokens/fonts-japanese-web.css?url";
 import { useEffect } from "react";
-import { addLateStylesheet, LATE_STYLESHEET, LATE_STYLESHEET_BOOT } from "./late-stylesheet";
+import {
+  addLateStylesheet,
+  LATE_STYLESHEET,
+  LATE_STYLESHEET_BOOT,
+  LATE_STYLESHEET_UNLESS_FACE,
+} from "./late-stylesheet";
 
 /**
  * Issue #14: fonts per script. Every page carries Inter's Latin faces (in
@@ -23,15 +28,17 @@ const scriptSheets: Record<string, string> = {
 };
 
 /**
- * Sheets added after the first paint (late-stylesheet.ts). Japanese:
- * the web font's ~120 slices, which a device with a Japanese face of its own
+ * Sheets added after the first paint (late-stylesheet.ts), each only where
+ * the device lacks the face that makes it needless. Japanese: the web font's
+ * ~120 slices, added only where the device has no Japanese face of its own
  * (Noto, Hiragino, Yu Gothic, Meiryo: "Japanese Local" in
- * fonts-japanese-local.css, which blocks) never fetches (issue #34). On a
- * device with none, Japanese is laid out by the blank placeholder face, one
- * em a character as the web font draws it, until the slices apply.
+ * fonts-japanese-local.css, which blocks), which would never fetch a slice
+ * and would only pay for matching the rules (issue #34). On a device with
+ * none, Japanese is laid out by the blank placeholder face, one em a
+ * character as the web font draws it, until the slices apply.
  */
-const lateSheets: Record<string, string> = {
-  ja: japaneseWebFonts,
+const lateSheets: Record<string, { href: string; unlessFace: string }> = {
+  ja: { href: japaneseWebFonts, unlessFace: "Japanese Local" },
 };
 
 /**
@@ -59,7 +66,12 @@ export function LocaleFonts({ locale }: { locale: string }) {
   const late = lateSheets[locale];
   // After hydration, and after a client-side navigation from another language
   // (an inline script React renders does not run); removed on leaving it.
-  useEffect(() => (late ? addLateStylesheet(late) : undefined), [late]);
+  const lateHref = late?.href;
+  const lateUnless = late?.unlessFace;
+  useEffect(
+    () => (lateHref ? addLateStylesheet(lateHref, lateUnless) : undefined),
+    [lateHref, lateUnless],
+  );
   return (
     <>
       {/* Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches twice. */}
@@ -70,11 +82,11 @@ export function LocaleFonts({ locale }: { locale: string }) {
       {late ? (
         <>
           <script
-            {...{ [LATE_STYLESHEET]: late }}
+            {...{ [LATE_STYLESHEET]: late.href, [LATE_STYLESHEET_UNLESS_FACE]: late.unlessFace }}
             dangerouslySetInnerHTML={{ __html: LATE_STYLESHEET_BOOT }}
           />
           <noscript>
-            <link rel="stylesheet" href={late} />
+            <link rel="stylesheet" href={late.href} />
           </noscript>
         </>
       ) : null}
