@@ -1,3 +1,4 @@
+export { Field, type FieldControlProps, type FieldProps } from "./Field";
 export { FieldDescription } from "./FieldDescription";
 export { FieldError } from "./FieldError";
 export { FieldLabel, type FieldLabelProps } from "./FieldLabel";

@@ -1,10 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { FieldDescription } from "../field/FieldDescription";
-import { FieldError } from "../field/FieldError";
-import { FieldLabel } from "../field/FieldLabel";
+import { Field } from "../field/Field";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
-import { hasFieldError } from "../field/hasFieldError";
-import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
@@ -40,55 +36,49 @@ export function Select({
   "aria-describedby": extraDescribedBy,
   ...props
 }: SelectProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasFieldError(error);
   const placeholderDefault =
     placeholder !== undefined && props.value === undefined && props.defaultValue === undefined
       ? ""
       : undefined;
   return (
-    <div
+    <Field
       data-slot="select"
       data-size={size}
-      data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-1.5", className)}
+      label={label}
+      description={description}
+      error={error}
+      optional={optional}
+      required={required}
+      id={id}
+      controlDescribedBy={extraDescribedBy}
+      className={className}
     >
-      <FieldLabel htmlFor={ids.control} required={required} optional={optional}>
-        {label}
-      </FieldLabel>
-      {description && <FieldDescription id={ids.description}>{description}</FieldDescription>}
-      <div data-slot="select-control" className="relative">
-        <select
-          data-slot="select-input"
-          id={ids.control}
-          required={required}
-          defaultValue={placeholderDefault}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            description && ids.description,
-            invalid && ids.error,
-            extraDescribedBy,
-          )}
-          className={cn(
-            fieldControlVariants({ size }),
-            "cursor-pointer appearance-none pe-10",
-            selectClassName,
-          )}
-          {...props}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {children}
-        </select>
-        <ChevronDownIcon
-          data-slot="select-chevron"
-          className="text-text-muted pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2"
-        />
-      </div>
-      {invalid && <FieldError id={ids.error}>{error}</FieldError>}
-    </div>
+      {(control) => (
+        <div data-slot="select-control" className="relative">
+          <select
+            data-slot="select-input"
+            {...control}
+            defaultValue={placeholderDefault}
+            className={cn(
+              fieldControlVariants({ size }),
+              "cursor-pointer appearance-none pe-10",
+              selectClassName,
+            )}
+            {...props}
+          >
+            {placeholder !== undefined && (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {children}
+          </select>
+          <ChevronDownIcon
+            data-slot="select-chevron"
+            className="text-text-muted pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

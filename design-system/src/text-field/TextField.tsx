@@ -1,10 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { FieldDescription } from "../field/FieldDescription";
-import { FieldError } from "../field/FieldError";
-import { FieldLabel } from "../field/FieldLabel";
+import { Field } from "../field/Field";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
-import { hasFieldError } from "../field/hasFieldError";
-import { describedBy, useFieldIds } from "../field/useFieldIds";
 import { cn } from "../lib/cn";
 
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "size"> {
@@ -27,8 +23,9 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "size"> {
 
 /**
  * A labelled text input: label, optional description, the input, the error.
- * The input's id is the caller's `id` (so a FormError can link to it) or a
- * generated one; description and error are wired with `aria-describedby`.
+ * A Field around an `<input>`: the input's id is the caller's `id` (so a
+ * FormError can link to it) or a generated one, and the Field wires the
+ * description and the error to it.
  */
 export function TextField({
   label,
@@ -46,45 +43,39 @@ export function TextField({
   "aria-describedby": extraDescribedBy,
   ...props
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasFieldError(error);
   return (
-    <div
+    <Field
       data-slot="text-field"
       data-size={size}
-      data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-1.5", className)}
+      label={label}
+      description={description}
+      error={error}
+      optional={optional}
+      required={required}
+      id={id}
+      controlDescribedBy={extraDescribedBy}
+      footer={footer}
+      className={className}
     >
-      <FieldLabel htmlFor={ids.control} required={required} optional={optional}>
-        {label}
-      </FieldLabel>
-      {description && <FieldDescription id={ids.description}>{description}</FieldDescription>}
-      <div data-slot="text-field-control" className="relative">
-        <input
-          data-slot="text-field-input"
-          id={ids.control}
-          type={type}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            description && ids.description,
-            invalid && ids.error,
-            extraDescribedBy,
+      {(control) => (
+        <div data-slot="text-field-control" className="relative">
+          <input
+            data-slot="text-field-input"
+            {...control}
+            type={type}
+            className={cn(fieldControlVariants({ size }), endAdornment && "pe-12", inputClassName)}
+            {...props}
+          />
+          {endAdornment && (
+            <div
+              data-slot="text-field-end"
+              className="absolute inset-y-0 end-0 flex items-center justify-center"
+            >
+              {endAdornment}
+            </div>
           )}
-          className={cn(fieldControlVariants({ size }), endAdornment && "pe-12", inputClassName)}
-          {...props}
-        />
-        {endAdornment && (
-          <div
-            data-slot="text-field-end"
-            className="absolute inset-y-0 end-0 flex items-center justify-center"
-          >
-            {endAdornment}
-          </div>
-        )}
-      </div>
-      {invalid && <FieldError id={ids.error}>{error}</FieldError>}
-      {footer}
-    </div>
+        </div>
+      )}
+    </Field>
   );
 }

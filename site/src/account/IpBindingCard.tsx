@@ -8,16 +8,17 @@ import {
   Spinner,
   TextField,
 } from "@mvpn/design-system";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import { siteDialogs } from "../app/runtime/site-api-ui";
+import { useForm } from "../forms/useForm";
 import { geo } from "../state/geo";
 import { ipErrorOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 import { typedIp } from "./account-view";
 
-type Busy = "current" | "typed" | "remove" | null;
+type Busy = "current" | "typed" | "remove";
 
 /** The visitor's address as the api sees it (geo info, SPEC.md §3): stored at start-up, else asked for. */
 function useCurrentIp(): string | null {
@@ -49,14 +50,13 @@ function useCurrentIp(): string | null {
  */
 export function IpBindingCard() {
   const intl = useIntl();
-  const fieldId = useId();
   const currentIp = useCurrentIp();
   const [bound, setBound] = useState<string | null | "loading" | "failed">("loading");
-  const [typed, setTyped] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The typed address is the form; the bind and remove buttons share its one-at-a-time run.
+  const form = useForm<{ ip: string }, "ip", string, Busy>({ ip: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const busy = form.pending;
 
   useEffect(() => {
     let current = true;
@@ -71,37 +71,28 @@ export function IpBindingCard() {
     };
   }, []);
 
-  const bind = async (ip: string, which: Exclude<Busy, null>) => {
-    setBusy(which);
-    setFormError(null);
-    setNotice(null);
-    try {
-      const answer = await quietApi().then((calls) => calls.userIpBind(ip));
-      setBound(answer.ip);
-      if (which === "typed") setTyped("");
-      setNotice(intl.formatMessage(m.ipBoundToast, { ip: answer.ip ?? ip }));
-    } catch (reason) {
-      const message = ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed);
-      if (which === "typed") {
-        setFieldError(message);
-        document.getElementById(fieldId)?.focus();
-      } else setFormError(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const bind = (ip: string, which: "current" | "typed") =>
+    form.run(which, async () => {
+      setFormError(null);
+      setNotice(null);
+      try {
+        const answer = await quietApi().then((calls) => calls.userIpBind(ip));
+        setBound(answer.ip);
+        if (which === "typed") form.setValue("ip", "");
+        setNotice(intl.formatMessage(m.ipBoundToast, { ip: answer.ip ?? ip }));
+      } catch (reason) {
+        const message = ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed);
+        if (which === "typed") form.showErrors({ ip: message });
+        else setFormError(message);
+      }
+    });
 
   const submitTyped = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const ip = typedIp(typed);
-    if (!ip) {
-      setFieldError(intl.formatMessage(m.ipInvalid));
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    void bind(ip, "typed");
+    const ip = typedIp(form.values.ip);
+    form.showErrors(ip ? {} : { ip: intl.formatMessage(m.ipInvalid) });
+    if (ip) void bind(ip, "typed");
   };
 
   const remove = async () => {
@@ -113,18 +104,17 @@ export function IpBindingCard() {
       tone: "danger",
     });
     if (!accepted) return;
-    setBusy("remove");
-    setFormError(null);
-    setNotice(null);
-    try {
-      const answer = await quietApi().then((calls) => calls.userIpRemove());
-      setBound(answer.ip);
-      setNotice(intl.formatMessage(m.ipRemovedToast));
-    } catch (reason) {
-      setFormError(ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed));
-    } finally {
-      setBusy(null);
-    }
+    await form.run("remove", async () => {
+      setFormError(null);
+      setNotice(null);
+      try {
+        const answer = await quietApi().then((calls) => calls.userIpRemove());
+        setBound(answer.ip);
+        setNotice(intl.formatMessage(m.ipRemovedToast));
+      } catch (reason) {
+        setFormError(ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed));
+      }
+    });
   };
 
   return (
@@ -177,20 +167,20 @@ export function IpBindingCard() {
               </Button>
             ) : null}
             <form
+              ref={form.formRef}
               noValidate
               onSubmit={submitTyped}
               className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
             >
               <TextField
-                id={fieldId}
                 label={intl.formatMessage(m.ipField)}
                 dir="ltr"
                 inputMode="text"
                 autoComplete="off"
                 spellCheck={false}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                error={fieldError}
+                value={form.values.ip}
+                onChange={(event) => form.setValue("ip", event.target.value)}
+                error={form.errors.ip}
                 className="w-full sm:max-w-80"
               />
               <Button type="submit" aria-disabled={busy !== null || undefined}>

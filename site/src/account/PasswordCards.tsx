@@ -8,13 +8,20 @@ import {
   PasswordField,
   Spinner,
 } from "@mvpn/design-system";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
-import { newPasswordProblems } from "../auth/form-rules";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, useNewPassword } from "../auth/NewPasswordFields";
+import {
+  EMPTY_NEW_PASSWORD,
+  type NewPassword,
+  NewPasswordFields,
+  type NewPasswordWords,
+  newPasswordErrors,
+} from "../forms/NewPasswordFields";
+import { useForm } from "../forms/useForm";
+import { useWording, type Worded } from "../forms/worded";
 import { SetPasswordForm, type SetPasswordFormMessages } from "../payment-result/SetPasswordForm";
-import { type ChangePasswordErrors, changePasswordErrorsOf } from "./account-errors";
+import { changePasswordErrorsOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 
 const setPasswordMessages: SetPasswordFormMessages = {
@@ -53,6 +60,19 @@ export function SetPasswordCard({ locale }: { locale: string }) {
   );
 }
 
+interface ChangePasswordValues extends NewPassword {
+  old: string;
+}
+
+const EMPTY: ChangePasswordValues = { old: "", ...EMPTY_NEW_PASSWORD };
+
+const WORDS: NewPasswordWords = {
+  password: m.passwordNew,
+  confirm: m.passwordConfirm,
+  rules: m.passwordRules,
+  mismatch: m.passwordMismatch,
+};
+
 /**
  * change_password: the current password, a new one with SPEC.md §5's
  * checklist and the same again. The api signs the other sessions out; the
@@ -60,46 +80,38 @@ export function SetPasswordCard({ locale }: { locale: string }) {
  */
 export function ChangePasswordCard({ locale }: { locale: string }) {
   const intl = useIntl();
-  const oldId = useId();
-  const { ids, value, setValue } = useNewPassword();
-  const [old, setOld] = useState("");
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [saving, setSaving] = useState(false);
+  const word = useWording();
+  const form = useForm<ChangePasswordValues, keyof ChangePasswordValues | "form", Worded>(EMPTY);
   const [signedOut, setSignedOut] = useState<number | null>(null);
+  const saving = form.pending !== null;
 
-  const focus = (id: string) => document.getElementById(id)?.focus();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setSignedOut(null);
-    const problems = newPasswordProblems(value);
-    const found: ChangePasswordErrors = {};
-    if (old === "") found.old = intl.formatMessage(m.passwordOldRequired);
-    if (problems.password) found.next = intl.formatMessage(m.passwordRules);
-    if (problems.confirm) found.confirm = intl.formatMessage(m.passwordMismatch);
-    setErrors(found);
-    if (found.old) return focus(oldId);
-    if (found.next) return focus(ids.password);
-    if (found.confirm) return focus(ids.confirm);
-    setSaving(true);
-    try {
-      const answer = await quietApi().then((calls) =>
-        calls.changePassword({ old_password: old, new_password: value.password, locale }),
-      );
-      setOld("");
-      setValue(EMPTY_NEW_PASSWORD);
-      setSignedOut(answer.signed_out_sessions);
-    } catch (reason) {
-      const answer = changePasswordErrorsOf(reason) ?? {
-        form: intl.formatMessage(m.passwordFailed),
-      };
-      setErrors(answer);
-      if (answer.old) focus(oldId);
-      else if (answer.next) focus(ids.password);
-    } finally {
-      setSaving(false);
-    }
+    const invalid = form.showErrors({
+      ...(form.values.old === "" ? { old: m.passwordOldRequired } : {}),
+      ...newPasswordErrors(form.values, WORDS),
+    });
+    if (invalid) return;
+    void form.run("submit", async () => {
+      try {
+        const answer = await quietApi().then((calls) =>
+          calls.changePassword({
+            old_password: form.values.old,
+            new_password: form.values.password,
+            locale,
+          }),
+        );
+        form.setValues(() => EMPTY);
+        setSignedOut(answer.signed_out_sessions);
+      } catch (reason) {
+        const { next, ...answer } = changePasswordErrorsOf(reason) ?? {
+          form: intl.formatMessage(m.passwordFailed),
+        };
+        form.showErrors({ ...answer, ...(next ? { password: next } : {}) });
+      }
+    });
   };
 
   return (
@@ -109,26 +121,19 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
           <CardTitle headingLevel={2}>{intl.formatMessage(m.passwordTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.passwordBody)}</CardDescription>
         </div>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <PasswordField
-            id={oldId}
             label={intl.formatMessage(m.passwordOld)}
             autoComplete="current-password"
             required
-            value={old}
-            onChange={(event) => setOld(event.target.value)}
-            error={errors.old}
+            value={form.values.old}
+            onChange={(event) => form.setValue("old", event.target.value)}
+            error={word(form.errors.old)}
           />
-          <NewPasswordFields
-            ids={ids}
-            labels={{ password: m.passwordNew, confirm: m.passwordConfirm }}
-            value={value}
-            onChange={setValue}
-            errors={{ password: errors.next, confirm: errors.confirm }}
-          />
-          {errors.form ? (
+          <NewPasswordFields form={form} words={WORDS} />
+          {form.errors.form ? (
             <Alert tone="error" live>
-              {errors.form}
+              {word(form.errors.form)}
             </Alert>
           ) : null}
           {signedOut !== null ? (

@@ -1,33 +1,33 @@
 import type { VerificationType } from "@mvpn/contract/constants";
-import { Alert, Button, EmailField, Spinner, TextField } from "@mvpn/design-system";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert } from "@mvpn/design-system";
+import { type FormEvent, useEffect, useReducer } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
+import { EMPTY_NEW_PASSWORD, newPasswordErrors } from "../forms/NewPasswordFields";
+import { useForm } from "../forms/useForm";
+import type { Worded } from "../forms/worded";
 import { type AuthFailure, authFailureOf } from "./auth-failure";
-import { forgetpasswordMessages as m } from "./forgetpassword-messages";
 import {
-  emailProblem,
-  type FieldProblem,
-  firstProblem,
-  normalizeCode,
-  type Problems,
-  RESEND_COOLDOWN_SECONDS,
-  resetProblems,
-} from "./form-rules";
-import { NewPasswordFields, useNewPassword } from "./NewPasswordFields";
+  DoneStep,
+  EmailStep,
+  type ResetField,
+  ResetStep,
+  type ResetValues,
+  type ResetWork,
+} from "./ForgetPasswordSteps";
+import { forgetpasswordMessages as m } from "./forgetpassword-messages";
+import { codeProblem, emailProblem, normalizeCode, RESEND_COOLDOWN_SECONDS } from "./form-rules";
+import { initialResetFlow, resetFlowReducer } from "./reset-flow";
 
-type ResetField = "code" | "password" | "confirm";
-const RESET_ORDER: readonly ResetField[] = ["code", "password", "confirm"];
-
-const EMAIL_MESSAGES: Partial<Record<FieldProblem, MessageDescriptor>> = {
-  missing: m.emailMissing,
-  invalid: m.emailInvalid,
-};
-const RESET_MESSAGES: Record<ResetField, Partial<Record<FieldProblem, MessageDescriptor>>> = {
-  code: { missing: m.codeMissing, invalid: m.codeInvalid },
-  password: { missing: m.passwordMissing, invalid: m.passwordRules },
-  confirm: { mismatch: m.mismatch },
+const EMAIL_MESSAGES = { missing: m.emailMissing, invalid: m.emailInvalid } as const;
+const CODE_MESSAGES = { missing: m.codeMissing, invalid: m.codeInvalid } as const;
+const PASSWORD_WORDS = {
+  password: m.newPassword,
+  confirm: m.confirm,
+  missing: m.passwordMissing,
+  rules: m.passwordRules,
+  mismatch: m.mismatch,
 };
 
 export interface ResetCalls {
@@ -59,13 +59,15 @@ export interface ForgetPasswordFormProps {
   cooldownSeconds?: number;
 }
 
-type Step = "email" | "reset" | "done";
+const failureMessage = (answer: AuthFailure): MessageDescriptor =>
+  answer.kind === "rate-limited" ? m.rateLimited : m.network;
 
 /**
  * /forgetpassword: the email (verification/request), then the mailed code
  * with a new password that meets SPEC.md §5 and the same again
  * (set_password), then a login with it. A new code after a cooldown;
- * everything typed stays on every error.
+ * everything typed stays on every error. What was typed and its errors are
+ * the form's (useForm); where the reset stands is `resetFlowReducer`'s.
  */
 export function ForgetPasswordForm({
   locale,
@@ -75,94 +77,67 @@ export function ForgetPasswordForm({
   cooldownSeconds = RESEND_COOLDOWN_SECONDS,
 }: ForgetPasswordFormProps) {
   const intl = useIntl();
-  const emailId = useId();
-  const codeId = useId();
-  const newPassword = useNewPassword();
-  const ids = { email: emailId, code: codeId, ...newPassword.ids };
   const fromLink =
     initial?.email && initial.code && !emailProblem(initial.email) ? initial : undefined;
   const type: VerificationType =
     initial?.type === "set_password" ? "set_password" : "reset_password";
-
-  const [step, setStep] = useState<Step>(fromLink ? "reset" : "email");
-  const [email, setEmail] = useState(initial?.email ?? "");
-  const [emailError, setEmailError] = useState<MessageDescriptor | null>(null);
-  const [sent, setSent] = useState<{ minutes: number } | null>(null);
-  const [code, setCode] = useState(fromLink?.code ?? "");
-  const { password } = newPassword.value;
-  const [problems, setProblems] = useState<Problems<ResetField>>({});
-  const [apiPasswordError, setApiPasswordError] = useState<string | null>(null);
-  const [codeWrong, setCodeWrong] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [resent, setResent] = useState(false);
-  const [working, setWorking] = useState<"send" | "save" | "resend" | null>(null);
-  const [signInFailed, setSignInFailed] = useState(false);
-  const [wait, setWait] = useState(fromLink ? 0 : cooldownSeconds);
-  const busy = useRef(false);
+  const form = useForm<ResetValues, ResetField, Worded, ResetWork>(() => ({
+    email: initial?.email ?? "",
+    code: fromLink?.code ?? "",
+    ...EMPTY_NEW_PASSWORD,
+  }));
+  const [flow, dispatch] = useReducer(resetFlowReducer, null, () =>
+    initialResetFlow(Boolean(fromLink), cooldownSeconds),
+  );
+  const { email, code, password } = form.values;
 
   // The resend cooldown counts down once a code was asked for.
   useEffect(() => {
-    if (step !== "reset" || wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((left) => Math.max(0, left - 1)), 1000);
+    if (flow.step !== "reset" || flow.wait <= 0) return;
+    const timer = window.setTimeout(() => dispatch({ type: "tick" }), 1000);
     return () => window.clearTimeout(timer);
-  }, [step, wait]);
-
-  const focus = (id: string) => document.getElementById(id)?.focus();
-
-  const failureMessage = (answer: AuthFailure): MessageDescriptor =>
-    answer.kind === "rate-limited" ? m.rateLimited : m.network;
-
-  const run = async (kind: "send" | "save" | "resend", action: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setWorking(kind);
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-      setWorking(null);
-    }
-  };
+  }, [flow.step, flow.wait]);
 
   const requestCode = async (kind: "send" | "resend") => {
-    setFailure(null);
-    setResent(false);
+    dispatch({ type: "attempt" });
     const problem = emailProblem(email);
-    setEmailError(problem ? (EMAIL_MESSAGES[problem] ?? null) : null);
     if (problem) {
-      if (kind === "resend") setStep("email");
-      return focus(ids.email);
+      if (kind === "resend") dispatch({ type: "to-email" });
+      form.showErrors({ ...form.errors, email: EMAIL_MESSAGES[problem] });
+      return;
     }
-    await run(kind, async () => {
+    form.clearError("email");
+    await form.run(kind, async () => {
       try {
         const answer = await calls.requestCode({ email: email.trim(), type, locale });
-        setSent({ minutes: Math.max(1, Math.round(answer.expires_in / 60)) });
-        setWait(cooldownSeconds);
-        setCodeWrong(false);
-        if (kind === "resend") setResent(true);
-        else setStep("reset");
+        dispatch({
+          type: "code-sent",
+          expiresIn: answer.expires_in,
+          cooldown: cooldownSeconds,
+          resend: kind === "resend",
+        });
+        form.clearError("code");
       } catch (reason) {
         const answer = authFailureOf(reason);
         if (answer.kind === "field" && answer.fields.email) {
-          setStep("email");
-          setEmailError(m.emailInvalid);
+          dispatch({ type: "to-email" });
+          form.showErrors({ ...form.errors, email: m.emailInvalid }, { focus: false });
           return;
         }
-        setFailure(failureMessage(answer));
+        dispatch({ type: "failed", failure: failureMessage(answer) });
       }
     });
   };
 
   const save = async () => {
-    setFailure(null);
-    setResent(false);
-    setApiPasswordError(null);
-    setCodeWrong(false);
-    const found = resetProblems({ code, ...newPassword.value });
-    setProblems(found);
-    const first = firstProblem(found, RESET_ORDER);
-    if (first) return focus(ids[first]);
-    await run("save", async () => {
+    dispatch({ type: "attempt" });
+    const problem = codeProblem(code);
+    const invalid = form.showErrors({
+      ...(problem ? { code: CODE_MESSAGES[problem] } : {}),
+      ...newPasswordErrors(form.values, PASSWORD_WORDS, { oneAtATime: true }),
+    });
+    if (invalid) return;
+    await form.run("save", async () => {
       try {
         await calls.setPassword({
           email: email.trim(),
@@ -173,42 +148,32 @@ export function ForgetPasswordForm({
       } catch (reason) {
         const answer = authFailureOf(reason);
         if (answer.kind === "field" && answer.fields.password && !answer.fields.code) {
-          setApiPasswordError(answer.fields.password);
-          return focus(ids.password);
-        }
-        if (answer.kind === "field" || answer.kind === "rejected") {
-          setCodeWrong(true);
-          return focus(ids.code);
-        }
-        setFailure(failureMessage(answer));
+          form.showErrors({ password: answer.fields.password });
+        } else if (answer.kind === "field" || answer.kind === "rejected") {
+          form.showErrors({ code: m.codeWrong });
+        } else dispatch({ type: "failed", failure: failureMessage(answer) });
         return;
       }
-      setStep("done");
+      dispatch({ type: "saved" });
       try {
         await calls.logIn({ email: email.trim(), password });
         onSignedIn();
       } catch {
-        setSignInFailed(true);
+        dispatch({ type: "sign-in-failed" });
       }
     });
   };
 
+  if (flow.step === "done") return <DoneStep locale={locale} signInFailed={flow.signInFailed} />;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void (step === "email" ? requestCode("send") : save());
+    if (form.pending) return;
+    void (flow.step === "email" ? requestCode("send") : save());
   };
-
-  const fieldError = (field: ResetField): string | undefined => {
-    if (field === "code" && codeWrong) return intl.formatMessage(m.codeWrong);
-    if (field === "password" && apiPasswordError) return apiPasswordError;
-    const problem = problems[field];
-    const message = problem ? RESET_MESSAGES[field][problem] : undefined;
-    return message ? intl.formatMessage(message) : undefined;
-  };
-
-  const failureAlert = failure ? (
+  const failure = flow.failure ? (
     <Alert tone="error" live title={intl.formatMessage(m.errorTitle)}>
-      {intl.formatMessage(failure)}
+      {intl.formatMessage(flow.failure)}
     </Alert>
   ) : null;
   const backToLogin = (
@@ -219,119 +184,16 @@ export function ForgetPasswordForm({
       {intl.formatMessage(m.backToLogin)}
     </Link>
   );
+  const step = { form, flow, onSubmit: submit, failure, backToLogin };
 
-  if (step === "done") {
-    return (
-      <div className="flex flex-col gap-4" data-slot="forgetpassword" data-step="done">
-        <Alert tone="success" live title={intl.formatMessage(m.doneTitle)}>
-          {intl.formatMessage(signInFailed ? m.doneLogIn : m.doneSigningIn)}
-        </Alert>
-        {signInFailed ? (
-          <Button asChild size="lg" className="self-start">
-            <Link to={withLanguage(locale, "/login")}>{intl.formatMessage(m.logIn)}</Link>
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-
-  if (step === "email") {
-    return (
-      <div className="flex flex-col gap-6" data-slot="forgetpassword" data-step="email">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={!!working}>
-          <EmailField
-            id={ids.email}
-            label={intl.formatMessage(m.email)}
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError ? intl.formatMessage(emailError) : undefined}
-          />
-          {failureAlert}
-          <Button type="submit" size="lg" aria-disabled={working !== null || undefined}>
-            {working ? <Spinner size="sm" decorative /> : null}
-            {intl.formatMessage(working ? m.sending : m.send)}
-          </Button>
-        </form>
-        {backToLogin}
-      </div>
-    );
-  }
-
+  if (flow.step === "email") return <EmailStep {...step} />;
   return (
-    <div className="flex flex-col gap-6" data-slot="forgetpassword" data-step="reset">
-      {sent ? (
-        <Alert tone="info" live title={intl.formatMessage(m.sentTitle)}>
-          {intl.formatMessage(m.sentBody, {
-            email: <bdi dir="ltr">{email.trim()}</bdi>,
-            minutes: sent.minutes,
-          })}
-        </Alert>
-      ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={!!working}>
-        <TextField
-          id={ids.code}
-          label={intl.formatMessage(m.code)}
-          description={intl.formatMessage(m.codeHint)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          dir="ltr"
-          inputClassName="rtl:text-end"
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldError("code")}
-        />
-        <NewPasswordFields
-          ids={newPassword.ids}
-          labels={{ password: m.newPassword, confirm: m.confirm }}
-          value={newPassword.value}
-          onChange={newPassword.setValue}
-          errors={{ password: fieldError("password"), confirm: fieldError("confirm") }}
-        />
-        {failureAlert}
-        {resent ? (
-          <Alert tone="success" live>
-            {intl.formatMessage(m.resent)}
-          </Alert>
-        ) : null}
-        <Button type="submit" size="lg" aria-disabled={working !== null || undefined}>
-          {working === "save" ? <Spinner size="sm" decorative /> : null}
-          {intl.formatMessage(working === "save" ? m.saving : m.save)}
-        </Button>
-      </form>
-      <div className="flex flex-col items-start gap-2 text-sm">
-        {wait > 0 ? (
-          <p className="text-text-muted m-0">
-            {intl.formatMessage(m.resendWait, { seconds: wait })}
-          </p>
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-disabled={working !== null || undefined}
-            onClick={() => void requestCode("resend")}
-          >
-            {working === "resend" ? <Spinner size="sm" decorative /> : null}
-            {intl.formatMessage(m.resend)}
-          </Button>
-        )}
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          onClick={() => {
-            setStep("email");
-            setFailure(null);
-            setResent(false);
-          }}
-        >
-          {intl.formatMessage(m.otherEmail)}
-        </Button>
-        {backToLogin}
-      </div>
-    </div>
+    <ResetStep
+      {...step}
+      onResend={() => {
+        if (!form.pending) void requestCode("resend");
+      }}
+      onOtherEmail={() => dispatch({ type: "to-email" })}
+    />
   );
 }

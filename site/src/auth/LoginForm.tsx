@@ -1,14 +1,14 @@
 import { Alert, Button, EmailField, PasswordField, Spinner } from "@mvpn/design-system";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
+import { useForm } from "../forms/useForm";
 import { authFailureOf } from "./auth-failure";
-import { type FieldProblem, firstProblem, loginProblems, type Problems } from "./form-rules";
+import { type FieldProblem, loginProblems, type Problems } from "./form-rules";
 import { loginMessages as m } from "./login-messages";
 
 type Field = "email" | "password";
-const ORDER: readonly Field[] = ["email", "password"];
 
 const PROBLEM_MESSAGES: Record<Field, Partial<Record<FieldProblem, MessageDescriptor>>> = {
   email: { missing: m.emailMissing, invalid: m.emailInvalid },
@@ -31,88 +31,80 @@ export interface LoginFormProps {
  */
 export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
   const intl = useIntl();
-  const ids = { email: useId(), password: useId() };
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const passwordId = useId();
+  const form = useForm<Record<Field, string>, Field, FieldProblem>({ email: "", password: "" });
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [working, setWorking] = useState(false);
-  const busy = useRef(false);
+  const working = form.pending !== null;
+  const { email, password } = form.values;
 
-  const focus = (field: Field) => document.getElementById(ids[field])?.focus();
   const problemText = (field: Field) => {
-    const problem = problems[field];
+    const problem = form.errors[field];
     const message = problem ? PROBLEM_MESSAGES[field][problem] : undefined;
     return message ? intl.formatMessage(message) : undefined;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    const found = loginProblems({ email, password });
-    setProblems(found);
+    if (working) return;
     setFailure(null);
-    const first = firstProblem(found, ORDER);
-    if (first) return focus(first);
-    busy.current = true;
-    setWorking(true);
-    try {
-      await logIn({ email: email.trim(), password });
-      onSignedIn();
-    } catch (reason) {
-      const answer = authFailureOf(reason);
-      switch (answer.kind) {
-        case "field": {
-          const fromApi: Problems<Field> = {};
-          if (answer.fields.email) fromApi.email = "invalid";
-          if (answer.fields.password) fromApi.password = "missing";
-          const field = firstProblem(fromApi, ORDER);
-          if (field) {
-            setProblems(fromApi);
-            focus(field);
-          } else setFailure(m.wrongCredentials);
-          break;
+    if (form.showErrors(loginProblems({ email, password }))) return;
+    void form.run("submit", async () => {
+      try {
+        await logIn({ email: email.trim(), password });
+        onSignedIn();
+      } catch (reason) {
+        const answer = authFailureOf(reason);
+        switch (answer.kind) {
+          case "field": {
+            const fromApi: Problems<Field> = {};
+            if (answer.fields.email) fromApi.email = "invalid";
+            if (answer.fields.password) fromApi.password = "missing";
+            if (!form.showErrors(fromApi)) setFailure(m.wrongCredentials);
+            break;
+          }
+          case "rejected":
+          case "conflict":
+            setFailure(m.wrongCredentials);
+            form.focusControl(passwordId);
+            break;
+          case "rate-limited":
+            setFailure(m.rateLimited);
+            break;
+          case "bot":
+            setFailure(m.botFailed);
+            break;
+          case "network":
+            setFailure(m.network);
+            break;
         }
-        case "rejected":
-        case "conflict":
-          setFailure(m.wrongCredentials);
-          focus("password");
-          break;
-        case "rate-limited":
-          setFailure(m.rateLimited);
-          break;
-        case "bot":
-          setFailure(m.botFailed);
-          break;
-        case "network":
-          setFailure(m.network);
-          break;
       }
-    } finally {
-      busy.current = false;
-      setWorking(false);
-    }
+    });
   };
 
   return (
     <div className="flex flex-col gap-6" data-slot="login">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={working}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-busy={working}
+      >
         <EmailField
-          id={ids.email}
           label={intl.formatMessage(m.email)}
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => form.setValue("email", event.target.value)}
           error={problemText("email")}
         />
         <PasswordField
-          id={ids.password}
+          id={passwordId}
           label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => form.setValue("password", event.target.value)}
           error={problemText("password")}
         />
         {failure ? (

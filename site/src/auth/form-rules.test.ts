@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { authFailureOf } from "./auth-failure";
 import {
+  codeProblem,
   emailProblem,
-  firstProblem,
   loginProblems,
   newPasswordProblems,
   normalizeCode,
-  resetProblems,
 } from "./form-rules";
 
 const GOOD = "N3w-password!";
@@ -26,19 +25,12 @@ describe("given the sign-in forms' rules (SPEC.md §5)", () => {
     expect(loginProblems({ email: "jane@example.com", password: "old" })).toEqual({});
   });
 
-  it("should check the reset's code, new password and confirmation, in that order", () => {
-    expect(resetProblems({ code: "", password: "", confirm: "" })).toEqual({
-      code: "missing",
-      password: "missing",
-    });
-    expect(resetProblems({ code: "12345", password: "short", confirm: "short" })).toEqual({
-      code: "invalid",
-      password: "invalid",
-    });
-    expect(resetProblems({ code: "123 456", password: GOOD, confirm: `${GOOD}x` })).toEqual({
-      confirm: "mismatch",
-    });
-    expect(resetProblems({ code: "123456", password: GOOD, confirm: GOOD })).toEqual({});
+  it("should ask the reset for the mailed code: six digits, spaces a person pasted dropped", () => {
+    expect(codeProblem("")).toBe("missing");
+    expect(codeProblem("   ")).toBe("missing");
+    expect(codeProblem("12345")).toBe("invalid");
+    expect(codeProblem("12345a")).toBe("invalid");
+    expect(codeProblem("123 456")).toBeNull();
     expect(normalizeCode(" 123 456 ")).toBe("123456");
   });
 
@@ -51,13 +43,6 @@ describe("given the sign-in forms' rules (SPEC.md §5)", () => {
       password: "invalid",
     });
     expect(newPasswordProblems({ password: GOOD, confirm: GOOD })).toEqual({});
-  });
-
-  it("should pick the first field with a problem, for focus", () => {
-    expect(
-      firstProblem({ confirm: "mismatch", code: "missing" }, ["code", "password", "confirm"]),
-    ).toBe("code");
-    expect(firstProblem({}, ["code"])).toBeNull();
   });
 });
 

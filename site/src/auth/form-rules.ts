@@ -5,7 +5,7 @@ export type FieldProblem = "missing" | "invalid" | "mismatch";
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 
 /** SPEC.md §5's email rule on what was typed (trimmed, as the api reads it). */
-export function emailProblem(value: string): FieldProblem | null {
+export function emailProblem(value: string): "missing" | "invalid" | null {
   if (value.trim() === "") return "missing";
   return isValidEmailInput(value) ? null : "invalid";
 }
@@ -29,10 +29,17 @@ export function normalizeCode(value: string): string {
 
 const CODE = /^\d{6}$/;
 
+/** The mailed code after normalizing: present, and six digits. */
+export function codeProblem(value: string): "missing" | "invalid" | null {
+  const code = normalizeCode(value);
+  if (code === "") return "missing";
+  return CODE.test(code) ? null : "invalid";
+}
+
 /**
  * A new password that meets SPEC.md §5 and the same again: every form that
- * sets one (NewPasswordFields). Both problems are named; a form may show only
- * the first.
+ * sets one (NewPasswordFields, which words these). Both problems are named; a
+ * form may show only the first.
  */
 export function newPasswordProblems(form: {
   password: string;
@@ -43,30 +50,6 @@ export function newPasswordProblems(form: {
   else if (!isValidPassword(form.password)) problems.password = "invalid";
   if (form.confirm !== form.password) problems.confirm = "mismatch";
   return problems;
-}
-
-/** /forgetpassword step 2: the code, then the new password; a mismatch only once the password is fine. */
-export function resetProblems(form: {
-  code: string;
-  password: string;
-  confirm: string;
-}): Problems<"code" | "password" | "confirm"> {
-  const problems: Problems<"code" | "password" | "confirm"> = {};
-  const code = normalizeCode(form.code);
-  if (code === "") problems.code = "missing";
-  else if (!CODE.test(code)) problems.code = "invalid";
-  const { password, confirm } = newPasswordProblems(form);
-  if (password) problems.password = password;
-  else if (confirm) problems.confirm = confirm;
-  return problems;
-}
-
-/** The first field of `order` with a problem: where focus goes. */
-export function firstProblem<F extends string>(
-  problems: Problems<F>,
-  order: readonly F[],
-): F | null {
-  return order.find((field) => problems[field] !== undefined) ?? null;
 }
 
 /** Seconds before another code may be asked for (the api allows 3 per address in 15 minutes). */

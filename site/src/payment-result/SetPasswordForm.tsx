@@ -1,10 +1,16 @@
 import { Alert, Button, Spinner } from "@mvpn/design-system";
 import { type FormEvent, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
-import { newPasswordProblems } from "../auth/form-rules";
-import { NewPasswordFields, useNewPassword } from "../auth/NewPasswordFields";
+import {
+  EMPTY_NEW_PASSWORD,
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordErrors,
+} from "../forms/NewPasswordFields";
+import { useForm } from "../forms/useForm";
+import type { Worded } from "../forms/worded";
 import { paysucMessages as m } from "./paysuc-messages";
-import { type SetPasswordErrors, setPasswordErrorsOf } from "./set-password-errors";
+import { setPasswordErrorsOf } from "./set-password-errors";
 
 /** The words the form shows; /paysuc's by default, another page passes its own catalog's. */
 export type SetPasswordFormMessages = Record<
@@ -34,9 +40,7 @@ export interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswordFormProps) {
   const intl = useIntl();
-  const { ids, value, setValue } = useNewPassword();
-  const [errors, setErrors] = useState<SetPasswordErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<NewPassword, "password" | "confirm" | "form", Worded>(EMPTY_NEW_PASSWORD);
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -47,50 +51,46 @@ export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswo
     );
   }
 
-  const focus = (id: string) => document.getElementById(id)?.focus();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    const problems = newPasswordProblems(value);
-    const found: SetPasswordErrors = {};
-    if (problems.password) found.password = intl.formatMessage(messages.passwordRules);
-    if (problems.confirm) found.confirm = intl.formatMessage(messages.passwordMismatch);
-    setErrors(found);
-    if (found.password) return focus(ids.password);
-    if (found.confirm) return focus(ids.confirm);
-    setSaving(true);
-    try {
-      await setPassword({ password: value.password, locale });
-      setDone(true);
-    } catch (reason) {
-      const answer = setPasswordErrorsOf(reason) ?? {
-        form: intl.formatMessage(messages.passwordFailed),
-      };
-      setErrors(answer);
-      if (answer.password) focus(ids.password);
-    } finally {
-      setSaving(false);
-    }
+    if (form.pending) return;
+    const invalid = form.showErrors(
+      newPasswordErrors(form.values, {
+        password: messages.passwordNew,
+        confirm: messages.passwordConfirm,
+        rules: messages.passwordRules,
+        mismatch: messages.passwordMismatch,
+      }),
+    );
+    if (invalid) return;
+    void form.run("submit", async () => {
+      try {
+        await setPassword({ password: form.values.password, locale });
+        setDone(true);
+      } catch (reason) {
+        form.showErrors(
+          setPasswordErrorsOf(reason) ?? { form: intl.formatMessage(messages.passwordFailed) },
+        );
+      }
+    });
   };
 
+  const saving = form.pending !== null;
   return (
     <form
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4"
       data-slot="set-password-form"
     >
       <NewPasswordFields
-        ids={ids}
-        labels={{ password: messages.passwordNew, confirm: messages.passwordConfirm }}
-        value={value}
-        onChange={setValue}
-        errors={errors}
+        form={form}
+        words={{ password: messages.passwordNew, confirm: messages.passwordConfirm }}
       />
-      {errors.form ? (
+      {typeof form.errors.form === "string" ? (
         <Alert tone="error" live>
-          {errors.form}
+          {form.errors.form}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" aria-disabled={saving || undefined} className="self-start">

@@ -11,14 +11,15 @@ import {
   TextField,
 } from "@mvpn/design-system";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { type MessageDescriptor, useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import { siteToaster } from "../app/runtime/site-toaster";
 import { useSignedInName } from "../app/useSignedInName";
+import { useForm } from "../forms/useForm";
 import {
   CONTACT_TOPICS,
-  type ContactErrors,
   type ContactFailure,
+  type ContactField,
   type ContactValues,
   checkContact,
   contactBody,
@@ -44,12 +45,13 @@ const EMPTY: ContactValues = { email: "", topic: "", message: "", order: "" };
 export function ContactForm() {
   const intl = useIntl();
   const signedInEmail = useSignedInName();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useForm<ContactValues, ContactField, MessageDescriptor>(EMPTY, {
+    clearErrorOnChange: true,
+  });
+  const { values, errors, setValues } = form;
   const [failure, setFailure] = useState<ContactFailure | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
-  const busy = useRef(false);
+  const sending = form.pending !== null;
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
   // Signed in: the account's address, unless the visitor already typed one.
@@ -57,43 +59,29 @@ export function ContactForm() {
     if (signedInEmail) {
       setValues((now) => (now.email === "" ? { ...now, email: signedInEmail } : now));
     }
-  }, [signedInEmail]);
+  }, [signedInEmail, setValues]);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
 
-  const set = (field: keyof ContactValues, value: string) => {
-    setValues((now) => ({ ...now, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
-    const problems = checkContact(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setFailure(null);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    busy.current = true;
-    setSending(true);
+    if (sending) return;
     setFailure(null);
-    try {
-      const calls = await quietApi();
-      const { id } = await calls.contactUs(contactBody(values));
-      siteToaster.success(intl.formatMessage(contactMessages.sentToast, { id: String(id) }), {
-        duration: TOAST_MS,
-      });
-      setSent({ id, email: values.email.trim() });
-    } catch (reason) {
-      setFailure(contactFailureOf(reason));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    if (form.showErrors(checkContact(values))) return;
+    void form.run("submit", async () => {
+      try {
+        const calls = await quietApi();
+        const { id } = await calls.contactUs(contactBody(values));
+        siteToaster.success(intl.formatMessage(contactMessages.sentToast, { id: String(id) }), {
+          duration: TOAST_MS,
+        });
+        setSent({ id, email: values.email.trim() });
+      } catch (reason) {
+        setFailure(contactFailureOf(reason));
+      }
+    });
   }
 
   if (sent) {
@@ -138,7 +126,12 @@ export function ContactForm() {
     <Card data-slot="contact-form">
       <CardContent className="pt-6">
         <LoadingOverlay active={sending} label={intl.formatMessage(contactMessages.sending)}>
-          <form noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+          <form
+            ref={form.formRef}
+            noValidate
+            onSubmit={submit}
+            aria-labelledby="contact-form-heading"
+          >
             <Stack gap={6}>
               <div className="flex flex-col gap-2">
                 <h2
@@ -173,7 +166,7 @@ export function ContactForm() {
                 label={intl.formatMessage(contactMessages.emailLabel)}
                 description={intl.formatMessage(contactMessages.emailHint)}
                 value={values.email}
-                onChange={(event) => set("email", event.target.value)}
+                onChange={(event) => form.setValue("email", event.target.value)}
                 error={error("email")}
                 required
               />
@@ -183,7 +176,10 @@ export function ContactForm() {
                 placeholder={intl.formatMessage(contactMessages.topicPlaceholder)}
                 value={values.topic}
                 onChange={(event) =>
-                  set("topic", isContactTopic(event.target.value) ? event.target.value : "")
+                  form.setValue(
+                    "topic",
+                    isContactTopic(event.target.value) ? event.target.value : "",
+                  )
                 }
                 error={error("topic")}
                 required
@@ -199,7 +195,7 @@ export function ContactForm() {
                 label={intl.formatMessage(contactMessages.messageLabel)}
                 description={intl.formatMessage(contactMessages.messageHint)}
                 value={values.message}
-                onChange={(event) => set("message", event.target.value)}
+                onChange={(event) => form.setValue("message", event.target.value)}
                 error={error("message")}
                 maxLength={MESSAGE_MAX_LENGTH}
                 rows={7}
@@ -210,7 +206,7 @@ export function ContactForm() {
                 label={intl.formatMessage(contactMessages.orderLabel)}
                 description={intl.formatMessage(contactMessages.orderHint)}
                 value={values.order}
-                onChange={(event) => set("order", event.target.value)}
+                onChange={(event) => form.setValue("order", event.target.value)}
                 error={error("order")}
                 autoComplete="off"
                 spellCheck={false}
@@ -228,10 +224,4 @@ export function ContactForm() {
       </CardContent>
     </Card>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  });
 }
