@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial price, once"). */
-export const DEVICE_COOKIE = "mvpn_device";
+import { DEVICE_COOKIE } from "@mvpn/contract/constants";
+
+/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial price, once"): the contract's name. */
+export { DEVICE_COOKIE };
 
 /** A year: the trial rule holds for as long as the browser keeps the cookie. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

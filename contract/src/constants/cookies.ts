@@ -13,3 +13,9 @@ export const AFFILIATE_COOKIES = {
 } as const;
 
 export type AffiliateCookieName = (typeof AFFILIATE_COOKIES)[keyof typeof AFFILIATE_COOKIES];
+
+/**
+ * Set by the api, not the site: a signed random id of the browser a trial was
+ * bought from, HttpOnly (docs/payments.md "The trial price, once").
+ */
+export const DEVICE_COOKIE = "mvpn_device";

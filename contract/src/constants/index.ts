@@ -14,3 +14,4 @@ export * from "./plans";
 export * from "./remote-config";
 export * from "./session";
 export * from "./storage";
+export * from "./stored-items";

@@ -15,6 +15,23 @@ export const STORAGE_KEYS = {
   typeDevice: "typeDevice",
   /** The accepted-cookies flag, spelled as SPEC.md §4 "Consent" spells it. */
   acceptedCookies: "accpeted-cookies",
+  /** An invite waiting in session storage between the landing and the signup (SPEC.md §3 "Invite"). */
+  inviteCode: "invite_code",
+  /** Session flag: the one reload after a failed page chunk, per path within 10 s (SPEC.md §4). */
+  chunkReload: "chunk-reload",
+  /** Session flag: the one compatibility-mode reload of SPEC.md §2. */
+  compatReload: "compat-reload",
+} as const;
+
+/**
+ * Keys made of a prefix and an id. The banner's prefix is the design system's
+ * `dailyDismissKey` (which cannot import this package); a site test holds the two equal.
+ */
+export const STORAGE_KEY_PREFIXES = {
+  /** `banner-close:<id>`: the per-banner last-close date (SPEC.md §3, §4). */
+  bannerClose: "banner-close:",
+  /** `promo-popup-shown:<flavour>`: the period a promotion popup was last shown in (SPEC.md §4). */
+  popupShown: "promo-popup-shown:",
 } as const;
 
 /** SPEC.md §3 "Session storage": the tags saved from the landing query (utm_tags aside). */

@@ -41,6 +41,13 @@ export const footerMessages = defineMessages({
   help: { id: "footer.help", defaultMessage: "Help centre" },
   terms: { id: "footer.terms", defaultMessage: "Terms of use" },
   privacy: { id: "footer.privacy", defaultMessage: "Privacy policy" },
+  // The cookie bar's sentence (it shows on every page, so its words live with the footer's). It says
+  // what SPEC.md §4 does: storage for analytics is granted whatever the answer; the answer decides ads.
+  cookieBar: {
+    id: "footer.cookieBar",
+    defaultMessage:
+      "This site uses cookies and browser storage to work and to measure visits. If you accept, your data may also be used for advertising and personalised ads.",
+  },
   legal: { id: "footer.legal", defaultMessage: "© {year} mVPN. All rights reserved." },
 });
 

@@ -1,10 +1,11 @@
+import { STORAGE_KEY_PREFIXES } from "@mvpn/contract/constants";
 import { localDateKey, PROMO_POPUP_FLAVOURS, type PromoPopupFlavour } from "@mvpn/design-system";
 import { type KeyValueStore, localStore } from "../tracking/key-value-store";
 import type { PromotionConfig } from "./promotion-config";
 
 /** `promo-popup-shown:<flavour>` holds the period in which that popup was last shown. */
 export function popupShownKey(flavour: PromoPopupFlavour): string {
-  return `promo-popup-shown:${flavour}`;
+  return `${STORAGE_KEY_PREFIXES.popupShown}${flavour}`;
 }
 
 /**

@@ -3,10 +3,10 @@
  * read after it." Values are JSON; one with an expiry is wrapped in a marked
  * envelope so that a plain stored object is never mistaken for one.
  */
-const EXPIRES_KEY = "__expiresAt";
+const EXPIRES_FIELD = "__expiresAt";
 
 interface ExpiringValue<T> {
-  [EXPIRES_KEY]: number;
+  [EXPIRES_FIELD]: number;
   value: T;
 }
 
@@ -43,7 +43,7 @@ export function createExpiringStorage(
       if (raw == null) return null;
       const parsed = parseJson(raw);
       if (!isExpiring(parsed)) return parsed as T;
-      if (now() > parsed[EXPIRES_KEY]) {
+      if (now() > parsed[EXPIRES_FIELD]) {
         area()?.removeItem(key);
         return null;
       }
@@ -51,7 +51,7 @@ export function createExpiringStorage(
     },
     set(key, value, options = {}) {
       const stored =
-        options.ttlMs === undefined ? value : { [EXPIRES_KEY]: now() + options.ttlMs, value };
+        options.ttlMs === undefined ? value : { [EXPIRES_FIELD]: now() + options.ttlMs, value };
       try {
         area()?.setItem(key, JSON.stringify(stored));
       } catch {
@@ -77,7 +77,7 @@ function isExpiring(value: unknown): value is ExpiringValue<unknown> {
   return (
     typeof value === "object" &&
     value !== null &&
-    typeof (value as Record<string, unknown>)[EXPIRES_KEY] === "number" &&
+    typeof (value as Record<string, unknown>)[EXPIRES_FIELD] === "number" &&
     "value" in value
   );
 }

@@ -1,4 +1,4 @@
-import { INVITE_TYPE } from "@mvpn/contract/constants";
+import { INVITE_TYPE, STORAGE_KEYS } from "@mvpn/contract/constants";
 import { type KeyValueStore, sessionStore } from "./key-value-store";
 
 /** SPEC.md §9 "Invite type code: 30001" (the contract's). */
@@ -12,7 +12,7 @@ export interface InviteFields {
 
 // Not one of SPEC.md's storage keys: the spec does not say where an invite waits between the
 // landing and the signup; the session is where the other landing tags wait (docs/tracking.md).
-const INVITE_STORAGE_KEY = "invite_code";
+const INVITE_STORAGE_KEY = STORAGE_KEYS.inviteCode;
 
 /** `from=invite&uid=…` → `{ invite_type: 30001, invite_code: uid }`; anything else → null. */
 export function inviteFromQuery(search: string | URLSearchParams): InviteFields | null {

@@ -5,6 +5,7 @@ import { LocaleProvider } from "@mvpn/design-system";
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCEPTED_COOKIES_KEY } from "../../tracking/consent";
 import { CookieBar } from "./CookieBar";
@@ -18,11 +19,19 @@ const button = (action: "accept" | "reject") =>
   document.querySelector<HTMLButtonElement>(
     `[data-slot="cookie-consent"] [data-action="${action}"]`,
   );
-const tree = (
-  <LocaleProvider locale="en">
-    <CookieBar />
-  </LocaleProvider>
+/** The frame's providers, with the footer catalog every page loads (the bar's words are in it). */
+const catalog = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../../i18n/messages/${locale}/footer.json`), "utf8"),
+  );
+const barIn = (locale: string) => (
+  <IntlProvider locale={locale} messages={catalog(locale)} defaultLocale="en">
+    <LocaleProvider locale={locale}>
+      <CookieBar />
+    </LocaleProvider>
+  </IntlProvider>
 );
+const tree = barIn("en");
 
 /** The page as it is served: the prerendered HTML, then the document's own script in the head. */
 function servePage(): HTMLElement {
@@ -101,6 +110,23 @@ describe("given a first visit (no accpeted-cookies flag)", () => {
     expect(store).toHaveBeenCalledTimes(1);
     store.mockRestore();
   });
+});
+
+describe("given the bar's sentence (issue #37: what the site says must be true)", () => {
+  it.each([
+    ["en", "/policy", "If you accept, your data may also be used for advertising"],
+    ["de", "/de/policy", "Wenn Sie akzeptieren, dürfen Ihre Daten auch für Werbung"],
+  ])(
+    "should say in %s that only the use for ads waits for the answer, and link to %s",
+    (locale, href, words) => {
+      document.body.innerHTML = renderToString(barIn(locale));
+      const message = document.querySelector('[data-slot="cookie-consent-message"]');
+      expect(message?.textContent).toContain(words);
+      // SPEC.md §4 grants analytics storage after 200 ms whatever the answer: the bar must not promise otherwise.
+      expect(message?.textContent).not.toMatch(/with your consent, analytics/i);
+      expect(message?.querySelector("a")?.getAttribute("href")).toBe(href);
+    },
+  );
 });
 
 describe("given a returning visitor (the flag is stored)", () => {

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from "@mvpn/contract/constants";
 import { MESSAGES_GONE } from "../../i18n/messages-path";
 /** SPEC.md §9: a failed page chunk may reload the page once per path within 10 s. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
-export const CHUNK_RELOAD_KEY = "chunk-reload";
+export const CHUNK_RELOAD_KEY = STORAGE_KEYS.chunkReload;
 
 type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 

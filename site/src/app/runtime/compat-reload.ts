@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from "@mvpn/contract/constants";
+
 /** Session-storage flag of SPEC.md §2's compatibility mode: set once the one reload has happened. */
-export const COMPAT_RELOAD_KEY = "compat-reload";
+export const COMPAT_RELOAD_KEY = STORAGE_KEYS.compatReload;
 
 type FlagStorage = Pick<Storage, "getItem" | "setItem">;
 

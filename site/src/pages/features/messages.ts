@@ -60,7 +60,7 @@ const messages = defineMessages({
   supportBody: {
     id: "features.support.body",
     defaultMessage:
-      "Our support team answers your questions by email and helps you set up any device, in your language.",
+      "Our support team answers your questions by email, in English or Russian and in your language whenever we can, and helps you set up any device.",
   },
 
   compareTitle: { id: "features.compare.title", defaultMessage: "mVPN, a free VPN or no VPN?" },
