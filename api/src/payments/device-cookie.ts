@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial price, once"). */
+/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial, once"). */
 export const DEVICE_COOKIE = "mvpn_device";
 
 /** A year: the trial rule holds for as long as the browser keeps the cookie. */

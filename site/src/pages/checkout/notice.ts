@@ -64,7 +64,7 @@ export function signupFailureNotice(reason: unknown): CheckoutNotice {
 /**
  * A declined order: the card's or the method's refusal, or, for an order
  * priced as a trial on an account that has already had one, that rule
- * (docs/payments.md "The trial price, once").
+ * (docs/payments.md "The trial, once").
  */
 export function declinedOrderNotice(
   order: { failure_reason?: string | undefined },
