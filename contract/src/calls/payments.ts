@@ -560,7 +560,9 @@ export const subscriptionItemSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATES),
   starts_at: z.string(),
   ends_at: z.string(),
-  trial: z.boolean().describe("The first period of a trial: amount is what it cost (0.00 when free)."),
+  trial: z
+    .boolean()
+    .describe("The first period of a trial: amount is what it cost (0.00 when free)."),
   renewal: renewalSchema,
 });
 export type Subscription = z.output<typeof subscriptionItemSchema>;
@@ -619,5 +621,23 @@ export type SubscriptionCancelRenewalBody = z.input<typeof subscriptionCancelRen
 /** The subscription after its renewal was turned off: it runs to ends_at, and nothing is charged then. */
 export const subscriptionCancelRenewalCall = defineCall(ENDPOINTS.subscriptionCancelRenewal, {
   body: subscriptionCancelRenewalBodySchema,
-  response: subscriptionItemSchema,
+  response: subscriptionItemSchema.meta({
+    examples: [
+      {
+        id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d",
+        order_id: ORDER_ID_EXAMPLE,
+        plan_id: 25,
+        plan_name: "1 month",
+        duration_months: 1,
+        provider: "s1",
+        amount: "0.00",
+        currency: "USD",
+        status: "active",
+        starts_at: "2026-11-18T09:30:00.000Z",
+        ends_at: "2026-12-18T09:30:00.000Z",
+        trial: true,
+        renewal: null,
+      },
+    ],
+  }),
 });

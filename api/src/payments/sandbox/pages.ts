@@ -33,7 +33,9 @@ export function formatAmount(amountMinor: number, currency: string): string {
 }
 
 /** A free trial: nothing is taken today, the payment method is kept for the renewal (ADR 0026). */
-function isSetup(order: SandboxPageOrder): order is SandboxPageOrder & { renewalAmountMinor: number } {
+function isSetup(
+  order: SandboxPageOrder,
+): order is SandboxPageOrder & { renewalAmountMinor: number } {
   return order.amountMinor === 0 && order.renewalAmountMinor !== null;
 }
 

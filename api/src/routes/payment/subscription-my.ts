@@ -1,7 +1,7 @@
 import { subscriptionCancelRenewalCall, subscriptionMyCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
-import { formatMinorUnits } from "../../payments/money.js";
 import { notFound } from "../../http/envelope.js";
+import { formatMinorUnits } from "../../payments/money.js";
 import { cancelRenewal, renewalOf } from "../../payments/subscriptions/renewal.js";
 import {
   findSubscription,

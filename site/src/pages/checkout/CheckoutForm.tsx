@@ -34,8 +34,10 @@ import {
   declinedNotice,
   declinedOrderNotice,
   failureNotice,
+  isFreeTrialPrice,
   returnNotice,
   signupFailureNotice,
+  trialUsedNotice,
 } from "./notice";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
@@ -159,7 +161,10 @@ export function CheckoutForm({
     quietApi()
       .then((calls) => calls.subscriptionMy({ page: 1, page_size: 1 }))
       .then((page) => {
-        if (current) setTrialEligible(page.total === 0);
+        if (!current) return;
+        setTrialEligible(page.total === 0);
+        // The free trial has no other price: say so now, not after Pay (issue #37).
+        if (page.total > 0 && isFreeTrialPrice(plan?.trial_price)) setNotice(trialUsedNotice());
       })
       .catch(() => {});
     return () => {
