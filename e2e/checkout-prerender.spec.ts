@@ -68,12 +68,12 @@ test.describe("given the checkout as served, before any script runs", () => {
     expect(doc.summary).toBe("");
   });
 
-  test("should prerender the trial offer's plan with its first-month price", async ({
+  test("should prerender the free trial's plan with nothing due today", async ({
     page,
     request,
   }) => {
     const doc = await served(page, await (await request.get("/pricing/checkout/25")).text());
-    expect(doc.summary).toContain("$1.99");
+    expect(doc.summary).toContain("$0.00");
   });
 });
 

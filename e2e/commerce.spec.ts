@@ -232,22 +232,47 @@ test.describe("given a payment that does not go through", () => {
   });
 });
 
-test.describe("given /vpn-trial", () => {
-  test("should start the trial through the checkout at the trial price of the plan data", async ({
+test.describe('given /vpn-trial (SPEC.md §2: "Free trial")', () => {
+  test("should start the free trial with nothing charged today, show when it ends and what is charged then, and refuse a second one", async ({
     page,
     request,
   }) => {
     await startCheckoutAt(page, "/vpn-trial");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try mVPN for $1.99");
-    await page.getByRole("link", { name: "Start my trial for $1.99" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try mVPN free for a month");
+    await page.getByRole("link", { name: "Start my free trial" }).first().click();
     await expect(page).toHaveURL(/\/pricing\/checkout\/25$/);
-    await expect(page.locator("[data-slot=order-summary]")).toContainText("$1.99");
+    await expect(page.locator("[data-slot=order-summary]")).toContainText("$0.00");
     await page
       .getByRole("textbox", { name: "Email address" })
       .fill(`trial-${Date.now()}@example.com`);
-    const orderId = await payWith(page, "en", "gap");
+    const orderId = await payWith(page, "en", "tpa");
     const order = await orderInApi(request, orderId);
-    expect(order).toMatchObject({ status: "succeeded", plan_id: 25, amount_minor: 199 });
+    expect(order).toMatchObject({ status: "succeeded", plan_id: 25, amount_minor: 0 });
+    expect(order.subscriptions).toHaveLength(1);
+
+    // /paysuc: free until a month from now, then the monthly price.
+    const paysuc = page.locator("[data-slot=paysuc-free-trial]");
+    await expect(paysuc).toContainText("nothing was charged today");
+    await expect(paysuc).toContainText("$12.99");
+
+    // /myaccount: when the free month ends and what is charged then.
+    await page.goto("/myaccount");
+    const subscription = page.locator("[data-slot=account-subscription]");
+    await expect(subscription).toContainText("Free trial until");
+    await expect(subscription.locator("[data-slot=account-trial-renewal]")).toContainText(
+      "$12.99 charged on",
+    );
+
+    // A second free trial on the same account is refused before anything is charged.
+    await page.goto("/vpn-trial");
+    await hydrate(page);
+    await page.getByRole("link", { name: "Start my free trial" }).first().click();
+    await expect(page).toHaveURL(/\/pricing\/checkout\/25$/);
+    await expect(page.getByText("You have already had the free trial")).toBeVisible();
+    await chooseMethod(page, "en", "tpa");
+    await payButton(page).click();
+    await expect(page.getByText("You have already had the free trial")).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing\/checkout\/25/);
   });
 });
 

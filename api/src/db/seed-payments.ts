@@ -13,7 +13,7 @@ import { planPrices, plans } from "./schema/payments.js";
  * (SPEC.md §3: 501 Web_Master, 502 Web_Turbo, 503 Web_Signal, 512
  * Web_TurboNovel) 1, 12 and 24 months, in the default set and in the "cj"
  * affiliate set (X-From: CJ), priced in USD, AUD, CAD and GBP; and the
- * trial offer's 1-month plan. The ids are the contract's (`SEEDED_PLAN_IDS`:
+ * free trial's 1-month plan. The ids are the contract's (`SEEDED_PLAN_IDS`:
  * the site prerenders a checkout for each of its product's).
  *
  * Prices are per month, written as decimals; a term costs months × its
@@ -34,8 +34,11 @@ interface TermPrices {
 /** The 1-month price: the list price every discount is measured against. */
 const LIST_MONTHLY: MonthlyPrices = { USD: "12.99", AUD: "19.99", CAD: "17.99", GBP: "10.99" };
 
-/** The first-month price of the trial offer (/vpn-trial), and of the CJ set's monthly plan. */
-const TRIAL_FIRST_MONTH: MonthlyPrices = { USD: "1.99", AUD: "2.99", CAD: "2.79", GBP: "1.69" };
+/** The first-month price of the CJ set's monthly plan, an affiliate's introductory offer. */
+const CJ_FIRST_MONTH: MonthlyPrices = { USD: "1.99", AUD: "2.99", CAD: "2.79", GBP: "1.69" };
+
+/** The free trial of /vpn-trial (SPEC.md §1 "Start a free trial"): its first month costs nothing. */
+const FREE_FIRST_MONTH: MonthlyPrices = { USD: "0.00", AUD: "0.00", CAD: "0.00", GBP: "0.00" };
 
 const PLAN_SETS: Readonly<Record<SeededPlanSet, readonly TermPrices[]>> = {
   default: [
@@ -49,15 +52,15 @@ const PLAN_SETS: Readonly<Record<SeededPlanSet, readonly TermPrices[]>> = {
     {
       months: 1,
       monthly: LIST_MONTHLY,
-      trial: TRIAL_FIRST_MONTH,
+      trial: CJ_FIRST_MONTH,
     },
     { months: 12, monthly: { USD: "5.79", AUD: "8.79", CAD: "7.79", GBP: "4.79" } },
     { months: 24, monthly: { USD: "4.99", AUD: "7.59", CAD: "6.79", GBP: "4.19" } },
   ],
-  // The trial offer of /vpn-trial (`plans?offer=trial`), open to every
-  // visitor: a first month at the trial price for a buyer who has never
-  // subscribed, then the monthly price.
-  trial: [{ months: 1, monthly: LIST_MONTHLY, trial: TRIAL_FIRST_MONTH }],
+  // The free trial of /vpn-trial (`plans?offer=trial`), open to every
+  // visitor: a first month free for an account and browser that have never
+  // had a trial or a subscription, then the monthly price until cancelled.
+  trial: [{ months: 1, monthly: LIST_MONTHLY, trial: FREE_FIRST_MONTH }],
 };
 
 const TERM_NAMES: Readonly<Record<TermPrices["months"], string>> = {

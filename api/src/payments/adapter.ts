@@ -4,8 +4,14 @@ import type { ProviderId } from "./providers.js";
 export interface OrderForProvider {
   id: string;
   provider: ProviderId;
+  /**
+   * What to take today. 0 for a free trial: the provider saves or authorises
+   * the payment method for the renewal and captures nothing (ADR 0026).
+   */
   amountMinor: number;
   currency: string;
+  /** What the renewal will charge when a trial's first period ends; null when the order is no trial. */
+  renewalAmountMinor: number | null;
   planId: number;
   planName: string;
   durationMonths: number;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { DEVICE_COOKIE } from "@mvpn/contract/constants";
 
-/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial price, once"): the contract's name. */
+/** The cookie naming the browser a trial was bought from (docs/payments.md "The trial, once"): the contract's name. */
 export { DEVICE_COOKIE };
 
 /** A year: the trial rule holds for as long as the browser keeps the cookie. */

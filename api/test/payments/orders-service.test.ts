@@ -40,11 +40,11 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
       expect(seededPlanRows().plans).toHaveLength(28);
       const trial = await fixture.payments.catalog.list(501, "trial", "USD");
       expect(trial.map((plan) => [plan.id, plan.duration_months, plan.trial_price])).toEqual([
-        [25, 1, "1.99"],
+        [25, 1, "0.00"],
       ]);
     });
 
-    it("should sell the trial offer to anyone, at the trial price to a first-time buyer", async () => {
+    it("should open the free trial to anyone, charging a first-time buyer nothing today and the monthly price at renewal", async () => {
       const userId = await fixture.newUser();
       const { order } = await fixture.payments.orders.create({
         userId,
@@ -53,7 +53,7 @@ describe.each(databaseTargets)("given the payments on a $name database", (target
         appType: 501,
         currency: "USD",
       });
-      expect(order.amountMinor).toBe(199);
+      expect(order).toMatchObject({ amountMinor: 0, trial: true, renewalAmountMinor: 1299 });
     });
 
     it("should give the same order for the same Idempotency-Key", async () => {

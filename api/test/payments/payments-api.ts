@@ -14,10 +14,19 @@ export interface OrderResult {
   plan_id: number;
   amount: string;
   currency: string;
+  trial: boolean;
+  renewal_amount?: string;
   redirect_url?: string;
   web_url?: string;
   failure_reason?: string;
-  subscription?: { id: string; plan_id: number; starts_at: string; ends_at: string };
+  subscription?: {
+    id: string;
+    plan_id: number;
+    starts_at: string;
+    ends_at: string;
+    trial: boolean;
+    renewal: { amount: string; currency: string } | null;
+  };
   vip?: { remain_time: number };
 }
 

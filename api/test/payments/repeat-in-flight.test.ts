@@ -48,6 +48,7 @@ describe.each(databaseTargets)("given the api with sandbox payments on $name", (
             provider: "gap",
             amountMinor: order.amountMinor,
             currency: order.currency,
+            renewalAmountMinor: null,
             planId: order.planId,
             planName: "12 months",
             durationMonths: 12,

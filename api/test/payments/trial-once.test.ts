@@ -11,9 +11,9 @@ import {
   startPaymentsApi,
 } from "./payments-api.js";
 
-/** The trial offer's 1-month plan of the web (docs/payments.md "Plans"): USD 1.99 the first month. */
+/** The free trial's 1-month plan of the web (docs/payments.md "Plans"): the first month costs nothing. */
 const TRIAL_PLAN = 25;
-const TRIAL_PRICE = "1.99";
+const TRIAL_PRICE = "0.00";
 const MONTHLY_PLAN = 1;
 
 /**
@@ -138,17 +138,25 @@ describe.each(databaseTargets)("given trial purchases on $name", (target) => {
       expect(await subscriptionsOf(buyer)).toHaveLength(1);
     });
 
-    it("should quote the full price at creation once the trial was granted", async () => {
+    it("should refuse a second free trial on the account before any provider is asked, instead of charging a month", async () => {
       const buyer = await api.newBuyer();
       const trial = await openTrial(buyer, "one");
       await api.press(trial.redirect_url as string, "approve");
       const again = await openTrial(buyer, "two");
-      expect(again.amount).not.toBe(TRIAL_PRICE);
-      await api.press(again.redirect_url as string, "approve");
-      expect((await resultOf(buyer, again.order_id)).order_status).toBe("succeeded");
-      expect(await subscriptionsOf(buyer)).toHaveLength(2);
+      expect(again).toMatchObject({
+        order_status: "declined",
+        amount: TRIAL_PRICE,
+        failure_reason: TRIAL_USED_REASON,
+      });
+      expect(again.redirect_url).toBeUndefined();
+      const sandbox = await api.app.database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, again.order_id));
+      expect(sandbox).toEqual([]);
+      expect(await subscriptionsOf(buyer)).toHaveLength(1);
       expect((await ordersOf(buyer)).filter((order) => order.status === "succeeded")).toHaveLength(
-        2,
+        1,
       );
     });
   });
@@ -222,7 +230,7 @@ describe.each(databaseTargets)("given trial purchases on $name", (target) => {
         expect(again.setCookie).toBeUndefined();
       });
 
-      it("should not give a second account in the same browser the trial price after the first paid it", async () => {
+      it("should refuse the free trial to a second account in the same browser after the first had it", async () => {
         const browser = await newBrowser();
         const first = await api.newBuyer();
         const second = await api.newBuyer();
@@ -232,7 +240,8 @@ describe.each(databaseTargets)("given trial purchases on $name", (target) => {
         expect((await resultOf(first, one.order.order_id)).order_status).toBe("succeeded");
 
         const two = await openTrial(second, browser);
-        expect(two.order.amount).not.toBe(TRIAL_PRICE);
+        expect(two.order.order_status).toBe("declined");
+        expect(two.order.failure_reason).toBe(TRIAL_USED_REASON);
         expect(await subscriptionCount(first, second)).toBe(1);
       });
 

@@ -28,6 +28,7 @@ import {
   s1CreateSubscriptionCall,
   s1PublicKeyCall,
   soPurchaseCall,
+  subscriptionCancelRenewalCall,
   subscriptionMyCall,
   tpaPurchaseCall,
 } from "./payments";
@@ -68,6 +69,7 @@ export const CALLS: readonly Call[] = [
   botChallengeCall,
   plansCall,
   subscriptionMyCall,
+  subscriptionCancelRenewalCall,
   commonParamsCall,
   s1PublicKeyCall,
   s1CreateSubscriptionCall,

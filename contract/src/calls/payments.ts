@@ -36,7 +36,9 @@ export const planSchema = z
     trial_price: z
       .string()
       .optional()
-      .describe("The price of the first month, on plans with a trial."),
+      .describe(
+        'The price of the first month, on plans with a trial: "0.00" on the free trial of /vpn-trial.',
+      ),
     currency: z.enum(CURRENCIES),
     currencySymbol: z.string(),
     discount_percent: z.string().describe('"62%".'),
@@ -74,7 +76,7 @@ export const plansQuerySchema = z.object({
     .enum(PLAN_OFFERS, { error: `offer must be one of ${PLAN_OFFERS.join(", ")}` })
     .optional()
     .describe(
-      "`trial`: the trial offer of /vpn-trial (a first month at a trial price, open to every buyer) instead of the caller's plan set.",
+      "`trial`: the free trial of /vpn-trial (a first month free, then the monthly price; open to every buyer) instead of the caller's plan set.",
     ),
 });
 export type PlansQuery = z.input<typeof plansQuerySchema>;
@@ -325,11 +327,30 @@ export const gapPurchaseBodySchema = z
 export type GapPurchaseBody = PurchaseBody &
   Omit<z.input<typeof gapPurchaseBodySchema>, keyof PurchaseBody>;
 
+/**
+ * What a subscription charges when it ends: the plan of a trial's order, at
+ * the term price copied when the order was made. Null when it does not renew
+ * (a plan bought for a fixed term, or a renewal the buyer turned off).
+ */
+const renewalSchema = z
+  .object({
+    amount: z.string().describe('Charged at ends_at, two decimals: "12.99".'),
+    currency: z.string(),
+  })
+  .nullable()
+  .describe(
+    "What is charged when the period ends (at ends_at), unless cancelled before; null when it does not renew.",
+  );
+
 const subscriptionSchema = z.object({
   id: z.string(),
   plan_id: z.number().int(),
   starts_at: z.string().describe("ISO 8601"),
   ends_at: z.string().describe("ISO 8601"),
+  trial: z
+    .boolean()
+    .describe("The first period of a trial (free on the trial of /vpn-trial): it ends at ends_at."),
+  renewal: renewalSchema,
 });
 
 /** What every purchase and purchase_result call answers about its order. */
@@ -345,8 +366,19 @@ export const orderResultSchema = z
     order_status: z.enum(ORDER_STATUSES),
     paid: z.boolean().describe("True once the order succeeded (the subscription exists)."),
     plan_id: z.number().int(),
-    amount: z.string().describe('What the order charges, two decimals: "71.88".'),
+    amount: z
+      .string()
+      .describe('What the order charges today, two decimals: "71.88"; "0.00" for the free trial.'),
     currency: z.string(),
+    trial: z
+      .boolean()
+      .describe("Priced as a trial's first period (free on the trial of /vpn-trial)."),
+    renewal_amount: z
+      .string()
+      .optional()
+      .describe(
+        "On a trial: what the plan charges when the first period ends (the subscription's ends_at).",
+      ),
     redirect_url: z
       .string()
       .optional()
@@ -371,6 +403,7 @@ export const orderResultSchema = z
         plan_id: 2,
         amount: "71.88",
         currency: "USD",
+        trial: false,
         redirect_url: `/sandbox/ps/checkout/${ORDER_ID_EXAMPLE}?sig=3f9a`,
       },
       {
@@ -382,11 +415,14 @@ export const orderResultSchema = z
         plan_id: 2,
         amount: "71.88",
         currency: "USD",
+        trial: false,
         subscription: {
           id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d",
           plan_id: 2,
           starts_at: "2026-11-18T09:30:00.000Z",
           ends_at: "2027-11-18T09:30:00.000Z",
+          trial: false,
+          renewal: null,
         },
         vip: { remain_time: 31_536_000 },
       },
@@ -399,6 +435,7 @@ export const orderResultSchema = z
         plan_id: 2,
         amount: "71.88",
         currency: "USD",
+        trial: false,
         failure_reason: "The card was declined.",
       },
     ],
@@ -424,6 +461,7 @@ export const soOrderResultSchema = orderResultSchema
         plan_id: 2,
         amount: "71.88",
         currency: "USD",
+        trial: false,
         redirect_url: `/sandbox/so/checkout/${ORDER_ID_EXAMPLE}?sig=3f9a`,
         web_url: `/sandbox/so/checkout/${ORDER_ID_EXAMPLE}?sig=3f9a`,
       },
@@ -522,6 +560,10 @@ export const subscriptionItemSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATES),
   starts_at: z.string(),
   ends_at: z.string(),
+  trial: z
+    .boolean()
+    .describe("The first period of a trial: amount is what it cost (0.00 when free)."),
+  renewal: renewalSchema,
 });
 export type Subscription = z.output<typeof subscriptionItemSchema>;
 
@@ -549,6 +591,8 @@ export const subscriptionPageSchema = z
             status: "active",
             starts_at: "2026-11-18T09:30:00.000Z",
             ends_at: "2027-11-18T09:30:00.000Z",
+            trial: false,
+            renewal: null,
           },
         ],
         total: 1,
@@ -563,4 +607,37 @@ export type SubscriptionPage = z.output<typeof subscriptionPageSchema>;
 export const subscriptionMyCall = defineCall(ENDPOINTS.subscriptionMy, {
   query: subscriptionMyQuerySchema,
   response: subscriptionPageSchema,
+});
+
+export const subscriptionCancelRenewalBodySchema = z
+  .object({
+    subscription_id: z
+      .uuid({ error: "subscription_id must be the id of one of your subscriptions" })
+      .describe("The id subscription_my lists."),
+  })
+  .meta({ examples: [{ subscription_id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d" }] });
+export type SubscriptionCancelRenewalBody = z.input<typeof subscriptionCancelRenewalBodySchema>;
+
+/** The subscription after its renewal was turned off: it runs to ends_at, and nothing is charged then. */
+export const subscriptionCancelRenewalCall = defineCall(ENDPOINTS.subscriptionCancelRenewal, {
+  body: subscriptionCancelRenewalBodySchema,
+  response: subscriptionItemSchema.meta({
+    examples: [
+      {
+        id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d",
+        order_id: ORDER_ID_EXAMPLE,
+        plan_id: 25,
+        plan_name: "1 month",
+        duration_months: 1,
+        provider: "s1",
+        amount: "0.00",
+        currency: "USD",
+        status: "active",
+        starts_at: "2026-11-18T09:30:00.000Z",
+        ends_at: "2026-12-18T09:30:00.000Z",
+        trial: true,
+        renewal: null,
+      },
+    ],
+  }),
 });

@@ -40,6 +40,11 @@ export const ENDPOINTS = {
   // SPEC.md §7 "Payments"
   plans: { method: "GET", path: "payment/v1/providers/plans" },
   subscriptionMy: { method: "GET", path: "payment/v1/web/subscription_my" },
+  // Not in SPEC.md §7: turns off a trial's renewal from My account (ADR 0026).
+  subscriptionCancelRenewal: {
+    method: "POST",
+    path: "payment/v1/web/subscription_cancel_renewal",
+  },
   commonParams: { method: "GET", path: "payment/v1/providers/common/params" },
   s1PublicKey: { method: "GET", path: "payment/v1/providers/s1/publickey" },
   s1CreateSubscription: {

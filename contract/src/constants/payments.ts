@@ -101,10 +101,12 @@ export const PLAN_OFFERS = ["trial"] as const;
 export type PlanOffer = (typeof PLAN_OFFERS)[number];
 
 /**
- * The `failure_reason` of an order priced as a trial that was paid when the
- * account had already had its trial or a subscription: the trial is for a
- * first subscription, once (docs/payments.md "The trial price"). The order is
- * declined and grants nothing; the site shows its own translation of this.
+ * The `failure_reason` of an order priced as a trial when the account has
+ * already had its trial or a subscription, or the browser a trial: the trial
+ * is for a first subscription, once per account and browser (docs/payments.md
+ * "The trial, once"). The order is declined and grants nothing; the site
+ * shows its own translation of this. The words stay as they were when the
+ * trial cost something: declined orders keep them, and the site matches them.
  */
 export const TRIAL_USED_REASON =
   "The trial price is for a first subscription only, and this account has already had one.";

@@ -20,11 +20,13 @@ import { accountMessages as m } from "./account-messages";
 import {
   dateOf,
   endLabel,
+  freeTrial,
   pageCountOf,
   providerMessage,
   STATUS_VIEW,
   startLabel,
 } from "./account-view";
+import { TrialRenewal } from "./TrialRenewal";
 
 const PAGE_SIZE = 10;
 
@@ -100,7 +102,11 @@ function SubscriptionItem({ item, locale }: { item: Subscription; locale: string
   ];
   if (start)
     rows.push([intl.formatMessage(startLabel(item.status)), formatLongDate(start, locale)]);
-  if (end) rows.push([intl.formatMessage(endLabel(item.status)), formatLongDate(end, locale)]);
+  if (end) {
+    // A free trial says until when it is free; TrialRenewal says what comes after.
+    const label = freeTrial(item) ? m.subscriptionFreeUntil : endLabel(item.status);
+    rows.push([intl.formatMessage(label), formatLongDate(end, locale)]);
+  }
   return (
     <li
       className="border-border rounded-card flex flex-col gap-3 border p-4"
@@ -121,6 +127,7 @@ function SubscriptionItem({ item, locale }: { item: Subscription; locale: string
           </div>
         ))}
       </dl>
+      <TrialRenewal item={item} locale={locale} />
     </li>
   );
 }

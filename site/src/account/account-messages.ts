@@ -106,6 +106,27 @@ const messages = defineMessages({
   subscriptionStartsAt: { id: "myaccount.subscription.startsAt", defaultMessage: "Starts" },
   subscriptionRenews: { id: "myaccount.subscription.renews", defaultMessage: "Runs until" },
   subscriptionEnded: { id: "myaccount.subscription.ended", defaultMessage: "Ended" },
+  subscriptionFreeUntil: {
+    id: "myaccount.subscription.freeUntil",
+    defaultMessage: "Free trial until",
+  },
+  subscriptionRenewal: { id: "myaccount.subscription.renewal", defaultMessage: "Then" },
+  subscriptionRenewalCharge: {
+    id: "myaccount.subscription.renewalCharge",
+    defaultMessage: "{amount} charged on {date}, unless you cancel before",
+  },
+  subscriptionRenewalOff: {
+    id: "myaccount.subscription.renewalOff",
+    defaultMessage: "Renewal cancelled: nothing will be charged",
+  },
+  subscriptionCancelRenewal: {
+    id: "myaccount.subscription.cancelRenewal",
+    defaultMessage: "Cancel renewal",
+  },
+  subscriptionCancelRenewalFailed: {
+    id: "myaccount.subscription.cancelRenewalFailed",
+    defaultMessage: "The renewal could not be cancelled. Please try again.",
+  },
   statusActive: { id: "myaccount.subscription.status.active", defaultMessage: "Active" },
   statusUpcoming: { id: "myaccount.subscription.status.upcoming", defaultMessage: "Upcoming" },
   statusExpired: { id: "myaccount.subscription.status.expired", defaultMessage: "Expired" },

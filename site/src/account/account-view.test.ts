@@ -5,6 +5,7 @@ import {
   deviceSystemMessage,
   endLabel,
   formatDateTime,
+  freeTrial,
   hasVip,
   pageCountOf,
   providerMessage,
@@ -136,4 +137,20 @@ describe("given a device's app as device/list names it", () => {
       expect(deviceAppName({ app_name }, () => "تطبيق غير معروف")).toBe("تطبيق غير معروف");
     }
   });
+});
+
+// SPEC.md §1: "Start a free trial"; issue #37: My account shows when the free period ends.
+describe("given a subscription of the free trial in My account", () => {
+  it.each([
+    [{ trial: true, amount: "0.00", status: "active" }, true],
+    [{ trial: true, amount: "0.00", status: "upcoming" }, true],
+    [{ trial: true, amount: "0.00", status: "expired" }, false],
+    [{ trial: true, amount: "1.99", status: "active" }, false],
+    [{ trial: false, amount: "12.99", status: "active" }, false],
+  ] as const)(
+    "should call the end of %o 'free until' only while free and running: %s",
+    (item, free) => {
+      expect(freeTrial(item)).toBe(free);
+    },
+  );
 });

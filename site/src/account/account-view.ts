@@ -72,6 +72,19 @@ export function endLabel(status: SubscriptionState) {
     : m.subscriptionRenews;
 }
 
+/** The first period of the free trial, still to run out: its end is "free until", not "runs until". */
+export function freeTrial(item: {
+  trial: boolean;
+  amount: string;
+  status: SubscriptionState;
+}): boolean {
+  return (
+    item.trial &&
+    Number(item.amount) === 0 &&
+    (item.status === "active" || item.status === "upcoming")
+  );
+}
+
 /** Which label the first date takes: started, or (queued after another) starts. */
 export function startLabel(status: SubscriptionState) {
   return status === "upcoming" ? m.subscriptionStartsAt : m.subscriptionStart;

@@ -12,6 +12,7 @@ const order = (changes: Partial<OrderResult> = {}): OrderResult => ({
   plan_id: 2,
   amount: "71.88",
   currency: "USD",
+  trial: false,
   ...changes,
 });
 

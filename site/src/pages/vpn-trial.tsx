@@ -8,18 +8,19 @@ import { vpnTrialIntro } from "./intros/vpn-trial";
 import { vpnTrialMessages as m } from "./vpn-trial/messages";
 
 /**
- * /vpn-trial (issue #12): what the trial is, with its length and price from
- * the trial offer's plan (prerendered from the api's answer, refreshed for
- * the visitor's currency), who may take it, and the way to start it: the
- * trial plan through the checkout.
+ * /vpn-trial (issue #12): what the free trial is (SPEC.md §2 "Free trial"),
+ * with what the plan costs after the free month, from the trial offer's plan
+ * (prerendered from the api's answer, refreshed for the visitor's currency),
+ * who may take it, and the way to start it: the trial plan through the
+ * checkout. A trial plan whose first month is not free is not offered here:
+ * the page would promise what the checkout does not do (issue #37).
  */
 export default function VpnTrialPage() {
   const intl = useIntl();
   const { locale, transparentNav } = useLayoutData();
   const { plans } = useLivePlans("trial");
-  const plan = plans.list.find((item) => item.trial_price != null) ?? null;
+  const plan = plans.list.find((item) => isFree(item.trial_price)) ?? null;
   const money = (amount: string | number) => formatPrice(amount, plans.currency, locale);
-  const price = plan?.trial_price != null ? money(plan.trial_price) : "";
   const renewal = plan ? money(plan.price_discount_amount) : "";
   const checkout = plan ? withLanguage(locale, `/pricing/checkout/${plan.id}`) : null;
   const pricing = withLanguage(locale, "/pricing");
@@ -29,16 +30,14 @@ export default function VpnTrialPage() {
       <Hero
         headerOverlap={transparentNav}
         eyebrow={intl.formatMessage(vpnTrialIntro.title)}
-        headline={
-          plan ? intl.formatMessage(m.headline, { price }) : intl.formatMessage(vpnTrialIntro.title)
-        }
+        headline={plan ? intl.formatMessage(m.headline) : intl.formatMessage(vpnTrialIntro.title)}
         description={
-          plan ? intl.formatMessage(m.offer, { price, renewal }) : intl.formatMessage(m.unavailable)
+          plan ? intl.formatMessage(m.offer, { renewal }) : intl.formatMessage(m.unavailable)
         }
         primaryAction={
           checkout ? (
             <Button asChild size="lg">
-              <Link to={checkout}>{intl.formatMessage(m.start, { price })}</Link>
+              <Link to={checkout}>{intl.formatMessage(m.start)}</Link>
             </Button>
           ) : undefined
         }
@@ -56,7 +55,7 @@ export default function VpnTrialPage() {
           </h2>
           <ol className="text-text m-0 flex list-decimal flex-col gap-3 ps-6">
             <li>{intl.formatMessage(m.stepAccount)}</li>
-            <li>{intl.formatMessage(m.stepPay, { price })}</li>
+            <li>{intl.formatMessage(m.stepPay)}</li>
             <li>{intl.formatMessage(m.stepConnect)}</li>
             <li>{intl.formatMessage(m.stepRenew, { renewal })}</li>
           </ol>
@@ -85,11 +84,16 @@ export default function VpnTrialPage() {
           <p className="text-text-muted m-0">{intl.formatMessage(m.refundBody)}</p>
           {checkout ? (
             <Button asChild className="self-start">
-              <Link to={checkout}>{intl.formatMessage(m.start, { price })}</Link>
+              <Link to={checkout}>{intl.formatMessage(m.start)}</Link>
             </Button>
           ) : null}
         </section>
       </div>
     </>
   );
+}
+
+/** A first period that costs nothing: the api writes amounts as "0.00" (or 0 in an older snapshot). */
+function isFree(amount: string | number | null | undefined): boolean {
+  return amount != null && Number(amount) === 0;
 }

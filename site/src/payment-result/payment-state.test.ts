@@ -13,6 +13,7 @@ const result = (order_status: Status, extra: Partial<OrderResult> = {}): OrderRe
   plan_id: 2,
   amount: "71.88",
   currency: "USD",
+  trial: false,
   ...extra,
 });
 

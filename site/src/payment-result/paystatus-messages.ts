@@ -48,12 +48,12 @@ const messages = defineMessages({
   },
   trialUsedTitle: {
     id: "paystatus.trialUsed.title",
-    defaultMessage: "You have already had the trial",
+    defaultMessage: "You have already had the free trial",
   },
   trialUsedBody: {
     id: "paystatus.trialUsed.body",
     defaultMessage:
-      "The trial price is for a first subscription only, and this account has already had one, so this order was not completed and no plan was added. Choose a plan at its regular price to continue.",
+      "The free trial is for new customers, once per account and per browser, and this account or browser has already had it. Nothing was charged and no plan was added. Choose a plan to continue.",
   },
   abandonedTitle: {
     id: "paystatus.abandoned.title",

@@ -27,6 +27,7 @@ const answer = (
     plan_id: 3,
     amount: "119.76",
     currency: "USD",
+    trial: false,
     ...extra,
   },
 });

@@ -8,6 +8,11 @@ const messages = defineMessages({
     defaultMessage: "{months, plural, one {# month} other {# months}} of mVPN VIP",
   },
   orderPaid: { id: "paysuc.order.paid", defaultMessage: "Paid: {amount}" },
+  orderFreeTrial: {
+    id: "paysuc.order.freeTrial",
+    defaultMessage:
+      "Your free trial runs until {date}: nothing was charged today. Then {amount} is charged on {date}, unless you cancel the renewal in My account before.",
+  },
   orderNumber: { id: "paysuc.order.number", defaultMessage: "Order number: {order}" },
   vipTitle: { id: "paysuc.vip.title", defaultMessage: "Your VIP access" },
   vipUntil: {

@@ -20,6 +20,7 @@ const answer = (order_status: Status, extra: Partial<OrderResult> = {}): OrderRe
   plan_id: 2,
   amount: "71.88",
   currency: "USD",
+  trial: false,
   ...extra,
 });
 

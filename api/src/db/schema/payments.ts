@@ -123,6 +123,12 @@ export const orders = pgTable(
      * priced as a trial; null otherwise. Claimed in trial_grants when paid.
      */
     deviceId: text("device_id"),
+    /**
+     * What the plan charges when the first period of an order priced as a
+     * trial ends (the term price, copied like the amount so that a later price
+     * change never alters what the buyer was told); null on other orders.
+     */
+    renewalAmountMinor: integer("renewal_amount_minor"),
     /** Same-origin path the provider's page sends the buyer back to. */
     returnPath: text("return_path").notNull().default("/paystatus"),
     /** Where the buyer completes the payment (hosted page, verification page), if anywhere. */
@@ -143,7 +149,15 @@ export const orders = pgTable(
       "orders_cps_type_known",
       sql`${table.cpsType} is null or ${table.cpsType} in (${sqlList(CPS_TYPES)})`,
     ),
-    check("orders_amount_positive", sql`${table.amountMinor} > 0`),
+    // Only a free trial's first period is free: every other order charges something.
+    check(
+      "orders_amount_positive",
+      sql`${table.amountMinor} > 0 or (${table.trial} and ${table.amountMinor} = 0)`,
+    ),
+    check(
+      "orders_renewal_amount_positive",
+      sql`${table.renewalAmountMinor} is null or ${table.renewalAmountMinor} > 0`,
+    ),
   ],
 );
 
@@ -171,6 +185,12 @@ export const subscriptions = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** "active", or "cancelled" when refunded; expiry is read from ends_at. */
     status: text("status").notNull().default("active"),
+    /**
+     * When the buyer turned off the renewal of a trial's subscription (the
+     * plan its order names would otherwise be charged at ends_at); null while
+     * it renews, and on subscriptions that do not renew.
+     */
+    renewalCancelledAt: timestamp("renewal_cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -18,7 +18,7 @@ import {
   OPEN_STATUSES,
   type OrderStatus,
 } from "../order-status.js";
-import { OPEN_PLAN_SETS, type PlanCatalog } from "../plans/plan-catalog.js";
+import { OPEN_PLAN_SETS, type PlanCatalog, TRIAL_PLAN_SET } from "../plans/plan-catalog.js";
 import type { ProviderId } from "../providers.js";
 import { returnUrlFor } from "../return-url.js";
 import { grantSubscription } from "../subscriptions/subscriptions.js";
@@ -96,7 +96,12 @@ export class OrdersService {
     const now = this.clock.now();
     const id = input.orderId ?? randomUUID();
     const deviceId = input.deviceId ?? null;
-    const { amountMinor, trial } = await this.firstCharge(input.userId, deviceId, offer.price);
+    const { amountMinor, trial } = await this.firstCharge(
+      input.userId,
+      deviceId,
+      offer.price,
+      planSet,
+    );
     const [inserted] = await this.db
       .insert(orders)
       .values({
@@ -107,6 +112,7 @@ export class OrdersService {
         amountMinor,
         trial,
         deviceId: trial ? deviceId : null,
+        renewalAmountMinor: trial ? offer.price.amountMinor : null,
         currency: input.currency,
         status: "created",
         cpsType: input.cps?.type ?? null,
@@ -247,16 +253,21 @@ export class OrdersService {
    * with a trial when the buyer has never had a trial or a subscription and
    * the browser has not had a trial (a trial is for new customers, once). Only a quote: the payment checks
    * again (markSucceeded), since orders opened together all look eligible.
+   *
+   * The free trial's plan (plan set `trial`) has no price but the trial's: a
+   * buyer who is not eligible gets an order marked trial all the same, which
+   * `start` declines with TRIAL_USED_REASON before any provider is asked, so
+   * the checkout says why instead of charging a month the buyer came for free.
    */
   private async firstCharge(
     userId: number,
     deviceId: string | null,
     price: PlanPriceRow,
+    planSet: string,
   ): Promise<{ amountMinor: number; trial: boolean }> {
-    if (
-      price.trialAmountMinor === null ||
-      (await hadTrialOrSubscription(this.db, userId, deviceId))
-    ) {
+    if (price.trialAmountMinor === null) return { amountMinor: price.amountMinor, trial: false };
+    if (planSet === TRIAL_PLAN_SET) return { amountMinor: price.trialAmountMinor, trial: true };
+    if (await hadTrialOrSubscription(this.db, userId, deviceId)) {
       return { amountMinor: price.amountMinor, trial: false };
     }
     return { amountMinor: price.trialAmountMinor, trial: true };
@@ -329,6 +340,7 @@ export class OrdersService {
       currency: order.currency,
       planId: order.planId,
       planName: offer?.plan.name ?? `Plan ${order.planId}`,
+      renewalAmountMinor: order.renewalAmountMinor,
       durationMonths: offer?.plan.durationMonths ?? 0,
       providerRef: order.providerRef,
       returnUrl,

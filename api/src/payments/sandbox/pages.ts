@@ -10,6 +10,8 @@ export interface SandboxPageOrder {
   provider: ProviderId;
   planName: string;
   amountMinor: number;
+  /** A trial's renewal amount: with an amount of 0 the page saves the payment method for it. */
+  renewalAmountMinor: number | null;
   currency: string;
   /** The sandbox payment's state on the provider's side. */
   status: string;
@@ -30,13 +32,33 @@ export function formatAmount(amountMinor: number, currency: string): string {
   return `${symbol}${formatMinorUnits(amountMinor)} ${currency}`;
 }
 
+/** A free trial: nothing is taken today, the payment method is kept for the renewal (ADR 0026). */
+function isSetup(
+  order: SandboxPageOrder,
+): order is SandboxPageOrder & { renewalAmountMinor: number } {
+  return order.amountMinor === 0 && order.renewalAmountMinor !== null;
+}
+
 function orderDetails(order: SandboxPageOrder): SafeHtml {
+  if (isSetup(order)) {
+    return html`<dl>
+<dt>Order</dt><dd><code>${order.id}</code></dd>
+<dt>Plan</dt><dd>${order.planName}, free trial</dd>
+<dt>Due today</dt><dd class="amount">${formatAmount(0, order.currency)}</dd>
+<dt>When the free period ends</dt><dd>${formatAmount(order.renewalAmountMinor, order.currency)}, unless cancelled before</dd>
+</dl>
+<p class="note">Nothing is charged today: approving saves this payment method for the renewal.</p>`;
+  }
   return html`<dl>
 <dt>Order</dt><dd><code>${order.id}</code></dd>
 <dt>Plan</dt><dd>${order.planName}</dd>
 <dt>Amount</dt><dd class="amount">${formatAmount(order.amountMinor, order.currency)}</dd>
 </dl>`;
 }
+
+/** What the approve button says: a payment, or a payment method kept for a trial's renewal. */
+const approveLabel = (order: SandboxPageOrder) =>
+  isSetup(order) ? "Approve payment method" : "Approve payment";
 
 /** "16 Nov 2026, 10:30 UTC": the page has no script, so the time is shown in UTC. */
 function utcTime(date: Date): string {
@@ -52,12 +74,14 @@ function utcTime(date: Date): string {
 
 const OUTCOME_TEXT: Record<string, string> = {
   succeeded: "This payment was approved.",
+  saved: "This payment method was saved for the renewal. Nothing was charged today.",
   declined: "This payment was declined.",
   abandoned: "This checkout was left without paying and has closed.",
 };
 
 function decided(title: string, order: SandboxPageOrder): string {
-  const text = OUTCOME_TEXT[order.status] ?? "This payment is no longer open.";
+  const outcome = order.status === "succeeded" && isSetup(order) ? "saved" : order.status;
+  const text = OUTCOME_TEXT[outcome] ?? "This payment is no longer open.";
   return page(
     title,
     html`<h1>${title}</h1>
@@ -83,7 +107,7 @@ export function checkoutPage(order: SandboxPageOrder): string {
 ${orderDetails(order)}
 <p class="note">This checkout stays open until ${utcTime(order.expiresAt)}. If you leave without choosing, the payment counts as abandoned.</p>
 <div class="actions">
-<form method="post" action="${action("approve")}"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action("approve")}"><button type="submit" class="approve">${approveLabel(order)}</button></form>
 <form method="post" action="${action("decline")}"><button type="submit" class="decline">Decline payment</button></form>
 <form method="post" action="${action("cancel")}"><button type="submit" class="cancel">Cancel and return to mVPN</button></form>
 </div>`,
@@ -103,7 +127,7 @@ export function verificationPage(order: SandboxPageOrder & { last4: string }): s
 ${orderDetails(order)}
 <p class="note">This verification stays open until ${utcTime(order.expiresAt)}.</p>
 <div class="actions">
-<form method="post" action="${action("approve")}"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action("approve")}"><button type="submit" class="approve">${approveLabel(order)}</button></form>
 <form method="post" action="${action("decline")}"><button type="submit" class="decline">Decline payment</button></form>
 </div>`,
   );

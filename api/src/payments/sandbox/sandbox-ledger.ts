@@ -39,6 +39,13 @@ export class SandboxLedger {
   ): Promise<SandboxPaymentRow> {
     const now = this.clock.now();
     const ref = SandboxLedger.refFor(order.provider, order.id);
+    // A free trial takes nothing today: the provider keeps the payment method
+    // as a mandate for the renewal (a card saved, a wallet or account agreed),
+    // as a real provider's setup flow does instead of a charge of 0 (ADR 0026).
+    const mandate: Record<string, string> =
+      order.amountMinor === 0 && order.renewalAmountMinor !== null
+        ? { mandate: "renewal", renewal_amount_minor: String(order.renewalAmountMinor) }
+        : {};
     await this.db
       .insert(sandboxPayments)
       .values({
@@ -48,7 +55,7 @@ export class SandboxLedger {
         amountMinor: order.amountMinor,
         currency: order.currency,
         status,
-        details,
+        details: { ...details, ...mandate },
         createdAt: now,
         updatedAt: now,
       })

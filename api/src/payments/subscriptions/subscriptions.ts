@@ -99,8 +99,35 @@ export { vipRemainingSeconds } from "../../vip/remaining.js";
 
 export interface SubscriptionListItem {
   subscription: SubscriptionRow;
-  order: Pick<OrderRow, "provider" | "amountMinor" | "currency">;
+  order: Pick<OrderRow, "provider" | "amountMinor" | "currency" | "trial" | "renewalAmountMinor">;
   plan: { name: string; durationMonths: number };
+}
+
+const listColumns = {
+  subscription: subscriptions,
+  order: {
+    provider: orders.provider,
+    amountMinor: orders.amountMinor,
+    currency: orders.currency,
+    trial: orders.trial,
+    renewalAmountMinor: orders.renewalAmountMinor,
+  },
+  plan: { name: plans.name, durationMonths: plans.durationMonths },
+};
+
+/** One of the user's subscriptions as the list shows it, or undefined. */
+export async function findSubscription(
+  db: AppDb,
+  userId: number,
+  subscriptionId: string,
+): Promise<SubscriptionListItem | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, subscriptionId)));
+  return row;
 }
 
 /** One page of a user's subscriptions, newest first, filtered by state at `now`. */
@@ -112,15 +139,7 @@ export async function listSubscriptions(
   const where = and(eq(subscriptions.userId, userId), stateCondition(options.filter, options.now));
   const [totals] = await db.select({ total: count() }).from(subscriptions).where(where);
   const rows = await db
-    .select({
-      subscription: subscriptions,
-      order: {
-        provider: orders.provider,
-        amountMinor: orders.amountMinor,
-        currency: orders.currency,
-      },
-      plan: { name: plans.name, durationMonths: plans.durationMonths },
-    })
+    .select(listColumns)
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))

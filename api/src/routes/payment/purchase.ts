@@ -30,7 +30,7 @@ export type PurchaseBody = Pick<
  * The browser's device id comes from its signed `mvpn_device` cookie; a call
  * without one that verifies gets a fresh id. An order priced as a trial
  * records it, and the answer gives the browser the cookie of that order's id
- * when it did not send it (docs/payments.md "The trial price, once").
+ * when it did not send it (docs/payments.md "The trial, once").
  */
 export async function purchase(
   app: FastifyInstance,

@@ -4,6 +4,7 @@ import type { AppDb } from "../../db/database.js";
 import { formatMinorUnits } from "../../payments/money.js";
 import type { OrderOutcome } from "../../payments/orders/orders-service.js";
 import { psResultStatus } from "../../payments/ps/result-status.js";
+import { renewalOf } from "../../payments/subscriptions/renewal.js";
 import { vipRemainingSeconds } from "../../payments/subscriptions/subscriptions.js";
 
 export type { OrderResult };
@@ -26,7 +27,11 @@ export async function orderResult(
     plan_id: order.planId,
     amount: formatMinorUnits(order.amountMinor),
     currency: order.currency,
+    trial: order.trial,
   };
+  if (order.renewalAmountMinor !== null) {
+    result.renewal_amount = formatMinorUnits(order.renewalAmountMinor);
+  }
   if (isOpenOrderStatus(status) && order.actionUrl) result.redirect_url = order.actionUrl;
   if (order.failureReason) result.failure_reason = order.failureReason;
   if (subscription) {
@@ -35,6 +40,8 @@ export async function orderResult(
       plan_id: subscription.planId,
       starts_at: subscription.startsAt.toISOString(),
       ends_at: subscription.endsAt.toISOString(),
+      trial: order.trial,
+      renewal: renewalOf(subscription, order),
     };
     result.vip = { remain_time: await vipRemainingSeconds(db, order.userId, now) };
   }

@@ -163,6 +163,7 @@ async function load(
       provider,
       planName: offer?.plan.name ?? `Plan ${order.planId}`,
       amountMinor: order.amountMinor,
+      renewalAmountMinor: order.renewalAmountMinor,
       currency: order.currency,
       status: payment.status,
       expiresAt: SandboxLedger.expiresAt(payment),

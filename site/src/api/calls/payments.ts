@@ -3,6 +3,7 @@ import type {
   LocalizedPricesAnswer,
   S1CreateSubscriptionBody,
   S1PublicKey,
+  SubscriptionCancelRenewalBody,
   SubscriptionMyQuery,
 } from "@mvpn/contract";
 import {
@@ -26,6 +27,7 @@ import type {
   OrderResult,
   PlanList,
   PurchaseBody,
+  Subscription,
   SubscriptionPage,
 } from "../types";
 
@@ -88,6 +90,13 @@ export function paymentCalls(http: AxiosInstance) {
     subscriptionMy(params: SubscriptionMyQuery = {}) {
       return dataOf<SubscriptionPage>(
         http.get(mms(ENDPOINTS.subscriptionMy.path), { admin: true, params }),
+      );
+    },
+
+    /** Turns off a trial's renewal: the period runs to its end, nothing is charged then. */
+    subscriptionCancelRenewal(body: SubscriptionCancelRenewalBody) {
+      return dataOf<Subscription>(
+        http.post(mms(ENDPOINTS.subscriptionCancelRenewal.path), body, { admin: true }),
       );
     },
 

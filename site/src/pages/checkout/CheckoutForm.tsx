@@ -12,7 +12,7 @@ import { checkoutSummary } from "../../checkout/summary";
 import { AccountSection } from "./AccountSection";
 import { CheckoutSummaryAside } from "./CheckoutSummaryAside";
 import { checkoutReducer, initialCheckout } from "./checkout-state";
-import { declinedNotice, returnNotice } from "./notice";
+import { declinedNotice, isFreeTrialPrice, returnNotice, trialUsedNotice } from "./notice";
 import { PaymentSection } from "./PaymentSection";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
@@ -87,7 +87,12 @@ export function CheckoutForm({
     quietApi()
       .then((calls) => calls.subscriptionMy({ page: 1, page_size: 1 }))
       .then((page) => {
-        if (current) setTrialEligible(page.total === 0);
+        if (!current) return;
+        setTrialEligible(page.total === 0);
+        // The free trial has no other price: say so now, not after Pay (issue #37).
+        if (page.total > 0 && isFreeTrialPrice(plan?.trial_price)) {
+          dispatch({ type: "notice", notice: trialUsedNotice() });
+        }
       })
       .catch(() => {});
     return () => {

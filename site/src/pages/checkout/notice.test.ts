@@ -3,7 +3,13 @@ import { TRIAL_USED_REASON } from "@mvpn/contract/constants";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "../../checkout/checkout-messages";
-import { declinedNotice, declinedOrderNotice, signupFailureNotice } from "./notice";
+import {
+  declinedNotice,
+  declinedOrderNotice,
+  isFreeTrialPrice,
+  signupFailureNotice,
+  trialUsedNotice,
+} from "./notice";
 
 const LOCALES = ["en", "ar", "de", "es", "fr", "it", "ja", "nl", "pl", "pt", "ru"] as const;
 
@@ -79,4 +85,29 @@ describe("given a declined order in the checkout", () => {
       declinedNotice(true),
     );
   });
+});
+
+// SPEC.md §2: "/vpn-trial | Free trial" (issue #37): a second trial is refused before Pay, in every language.
+describe("given the free trial's plan on the checkout", () => {
+  it.each([
+    ["0.00", true],
+    [0, true],
+    ["1.99", false],
+    [null, false],
+    [undefined, false],
+  ])("should take a first period of %o for the free trial: %s", (price, free) => {
+    expect(isFreeTrialPrice(price)).toBe(free);
+  });
+
+  it.each(LOCALES)(
+    "should say in %s that the free trial was already had, in that language",
+    (locale) => {
+      const notice = trialUsedNotice();
+      for (const id of [notice.title.id, notice.body.id] as string[]) {
+        const said = catalog(locale)[id];
+        expect(said).toBeTruthy();
+        if (locale !== "en") expect(said).not.toBe(catalog("en")[id]);
+      }
+    },
+  );
 });

@@ -64,20 +64,28 @@ export function signupFailureNotice(reason: unknown): CheckoutNotice {
 /**
  * A declined order: the card's or the method's refusal, or, for an order
  * priced as a trial on an account that has already had one, that rule
- * (docs/payments.md "The trial price, once").
+ * (docs/payments.md "The trial, once").
  */
 export function declinedOrderNotice(
   order: { failure_reason?: string | undefined },
   card: boolean,
 ): CheckoutNotice {
-  if (order.failure_reason === TRIAL_USED_REASON) {
-    return {
-      tone: "error",
-      title: checkoutMessages.trialUsedTitle,
-      body: checkoutMessages.trialUsedBody,
-    };
-  }
+  if (order.failure_reason === TRIAL_USED_REASON) return trialUsedNotice();
   return declinedNotice(card);
+}
+
+/** The account or browser has had its trial (docs/payments.md "The trial, once"). */
+export function trialUsedNotice(): CheckoutNotice {
+  return {
+    tone: "error",
+    title: checkoutMessages.trialUsedTitle,
+    body: checkoutMessages.trialUsedBody,
+  };
+}
+
+/** A plan whose first period costs nothing: the free trial of /vpn-trial (ADR 0026). */
+export function isFreeTrialPrice(trialPrice: string | number | null | undefined): boolean {
+  return trialPrice != null && Number(trialPrice) === 0;
 }
 
 export function declinedNotice(card: boolean): CheckoutNotice {

@@ -3,12 +3,12 @@ import { defineMessages, type MessageDescriptor } from "react-intl";
 const vpnTrialMessagesTyped = defineMessages({
   headline: {
     id: "vpn-trial.offer.headline",
-    defaultMessage: "Try mVPN for {price}",
+    defaultMessage: "Try mVPN free for a month",
   },
   offer: {
     id: "vpn-trial.offer.body",
     defaultMessage:
-      "Your first month of mVPN VIP costs {price}. After that it is {renewal} a month, and you can cancel renewal at any time.",
+      "Your first month of mVPN VIP is free: nothing is charged today. After that it is {renewal} a month, unless you cancel before the free month ends.",
   },
   howHeading: { id: "vpn-trial.how.heading", defaultMessage: "How the trial works" },
   stepAccount: {
@@ -17,7 +17,8 @@ const vpnTrialMessagesTyped = defineMessages({
   },
   stepPay: {
     id: "vpn-trial.how.pay",
-    defaultMessage: "Pay {price} for the first month with a card, wallet or PayPal.",
+    defaultMessage:
+      "Add a card, wallet or PayPal. Nothing is charged today: it is kept for the renewal.",
   },
   stepConnect: {
     id: "vpn-trial.how.connect",
@@ -26,19 +27,19 @@ const vpnTrialMessagesTyped = defineMessages({
   stepRenew: {
     id: "vpn-trial.how.renew",
     defaultMessage:
-      "After a month, VIP renews at {renewal} a month. Turn renewal off in My account whenever you like.",
+      "When the free month ends, VIP renews at {renewal} a month. Cancel the renewal in My account before then and you pay nothing.",
   },
   whoHeading: { id: "vpn-trial.who.heading", defaultMessage: "Who can take the trial" },
   whoBody: {
     id: "vpn-trial.who.body",
     defaultMessage:
-      "The trial price is for new customers: one trial per person, for an account that has never had an mVPN subscription. If you subscribed before, the checkout shows the regular monthly price before you pay.",
+      "The free trial is for new customers: once per account and per browser, for an account that has never had an mVPN subscription. If you have had a trial or a subscription, the checkout tells you before anything is charged.",
   },
   refundHeading: { id: "vpn-trial.refund.heading", defaultMessage: "Risk-free for 30 days" },
   refundBody: {
     id: "vpn-trial.refund.body",
     defaultMessage:
-      "Changed your mind? Write to support within 30 days and we refund everything you paid, the trial included.",
+      "Forgot to cancel? Write to support within 30 days of your first payment and we refund it in full.",
   },
   includedHeading: {
     id: "vpn-trial.included.heading",
@@ -57,7 +58,7 @@ const vpnTrialMessagesTyped = defineMessages({
     id: "vpn-trial.included.support",
     defaultMessage: "Help from real people, 24/7",
   },
-  start: { id: "vpn-trial.start", defaultMessage: "Start my trial for {price}" },
+  start: { id: "vpn-trial.start", defaultMessage: "Start my free trial" },
   unavailable: {
     id: "vpn-trial.unavailable",
     defaultMessage: "The trial is not on offer right now. See our plans instead.",
