@@ -1,5 +1,5 @@
 import { localDateKey } from "@mvpn/design-system";
-import { type KeyValueStore, localStore } from "../tracking/key-value-store";
+import { type KeyValueStore, localStore } from "../storage/key-value-store";
 import { POPUP_PROMOTIONS, type PopupPromotion } from "./popup-promotions";
 import type { PromotionConfig } from "./promotion-config";
 

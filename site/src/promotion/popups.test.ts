@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
-import { memoryStore } from "../tracking/key-value-store";
+import { memoryStore } from "../storage/key-value-store";
 import { nextPopup } from "./next-popup";
 import type { PopupPromotion } from "./popup-promotions";
 import { popupShownKey, popupShownStore } from "./popup-shown-store";

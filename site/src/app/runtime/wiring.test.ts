@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../api/messages";
 import { type Promotion, popupShownStore } from "../../promotion";
 import { geo } from "../../state/geo";
-import { memoryStore } from "../../tracking";
+import { memoryStore } from "../../storage/key-value-store";
 import { pageViewCounter } from "../landing/page-views";
 import { installDownloadBlocking } from "./download-blocking";
 import { type PopupOffer, popupOfferNow, remotePopupText } from "./popup-offer";
