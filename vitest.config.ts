@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       "tokens/vitest.config.ts",
+      "locales/vitest.config.ts",
       "design-system/vitest.config.ts",
       "contract/vitest.config.ts",
       "site/vitest.config.ts",

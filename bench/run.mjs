@@ -156,11 +156,11 @@ async function builds() {
   const notes = [];
 
   // Inputs, not measured: built when missing (a fresh clone after npm ci).
-  const packagesBuilt = ["tokens", "design-system", "contract"].every((name) =>
+  const packagesBuilt = ["tokens", "locales", "design-system", "contract"].every((name) =>
     existsSync(path.join(root, name, "dist")),
   );
   if (!packagesBuilt) {
-    log("building the packages (tokens, design system, contract) …");
+    log("building the packages (tokens, locales, design system, contract) …");
     const result = await run("npm", ["run", "build:packages"]);
     if (result.code !== 0) throw new Error("npm run build:packages failed");
   }

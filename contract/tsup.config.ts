@@ -13,8 +13,8 @@ const constantModules = Object.fromEntries(
 
 // Three public entries: everything (the zod schemas included), and two without
 // zod that a browser bundle can afford: the validators of SPEC.md §5 and the
-// constants. Dependencies (zod, the design system's locale list and currency
-// symbols) stay external: the api and the site resolve them from node_modules,
+// constants. Dependencies (zod, @mvpn/locales' locale list and currency symbols)
+// stay external: the api and the site resolve them from node_modules,
 // so there is one zod (one schema registry) and one locale list at run time.
 const publicEntries = {
   index: "src/index.ts",

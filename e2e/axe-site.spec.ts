@@ -1,5 +1,5 @@
 import { APP_TYPE, SEEDED_PLAN_IDS } from "@mvpn/contract/constants";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { matchPage } from "../site/src/app/routing/match-page";
 import { prefixOf } from "../site/src/app/routing/paths";

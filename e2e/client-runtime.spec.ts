@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import { POPUP_LOOK, type PopupPromotion } from "../site/src/promotion/popup-promotions";
 import { hydrate } from "./hydrate";
 import { asReturningVisitor, withoutPopups } from "./quiet-visit";
 
@@ -371,8 +372,9 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
 
   const SATURDAY = new Date("2026-11-21T10:00:00Z");
   const WEDNESDAY = new Date("2026-11-18T10:00:00Z");
-  const popup = (page: Page, flavour: string) =>
-    page.getByRole("dialog").and(page.locator(`[data-promo-popup="${flavour}"]`));
+  // The dialog carries the design system's variant, the look the site draws the promotion with.
+  const popup = (page: Page, promotion: PopupPromotion) =>
+    page.getByRole("dialog").and(page.locator(`[data-promo-popup="${POPUP_LOOK[promotion]}"]`));
   const decided = (page: Page) => page.locator("html[data-promo-decided]");
 
   /** SPEC.md §4: the floor of 59, raised to the highest discount_percent of the plan list. */
@@ -394,12 +396,12 @@ test.describe("given SPEC.md §4's popups, each shown once (docs/promotions.md)"
     await page.addInitScript(() => localStorage.setItem("accpeted-cookies", "true"));
   });
 
-  async function expectShownOnceThenNotAgain(page: Page, flavour: string, path = "/") {
+  async function expectShownOnceThenNotAgain(page: Page, promotion: PopupPromotion, path = "/") {
     await page.goto(path);
     // Popups come with the runtime, which starts on the first interaction (ADR 0024).
     await hydrate(page);
-    await expect(popup(page, flavour)).toBeVisible();
-    await expect(decided(page)).toHaveAttribute("data-promo-decided", flavour);
+    await expect(popup(page, promotion)).toBeVisible();
+    await expect(decided(page)).toHaveAttribute("data-promo-decided", promotion);
     await page.reload();
     await hydrate(page);
     await expect(decided(page)).toHaveAttribute("data-promo-decided", "none");

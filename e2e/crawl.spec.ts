@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { expect, type Page, test } from "@playwright/test";
 import { localeFromPath, prefixOf } from "../site/src/app/routing/paths";
 import { prerenderPaths } from "../site/src/prerender-paths";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { directionOf } from "@mvpn/design-system/locales";
+import { directionOf } from "@mvpn/locales";
 import { expect, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { matchPage } from "../site/src/app/routing/match-page";

@@ -1,5 +1,5 @@
 // Issue #19, "The design system as a sibling brand installs it": the packed
-// @mvpn/tokens and @mvpn/design-system, installed from their tarballs into a
+// @mvpn/tokens, @mvpn/locales and @mvpn/design-system, installed from their tarballs into a
 // fresh Vite + React app (no workspace links), build and render a Turbo page
 // in Arabic as docs/design-system-in-a-sibling-brand.md says they will. It
 // proves the guide and the packages' `exports` on a clean install. The app's
@@ -67,7 +67,15 @@ function serve(dir: string): Promise<Server> {
  */
 async function pack(destination: string) {
   const args = ["pack", "--pack-destination", destination];
-  const workspaces = ["-w", "@mvpn/tokens", "-w", "@mvpn/design-system", "--json"];
+  const workspaces = [
+    "-w",
+    "@mvpn/tokens",
+    "-w",
+    "@mvpn/locales",
+    "-w",
+    "@mvpn/design-system",
+    "--json",
+  ];
   try {
     return await run("npm", [...args, ...workspaces], root);
   } catch {
@@ -99,6 +107,9 @@ describe("the design system installed by a sibling brand (issue #19, docs/design
       type: "module",
       dependencies: {
         "@mvpn/tokens": tarballs["@mvpn/tokens"],
+        // A dependency of the design system, named here so npm takes the
+        // tarball and not the registry (as for the tokens).
+        "@mvpn/locales": tarballs["@mvpn/locales"],
         "@mvpn/design-system": tarballs["@mvpn/design-system"],
         react: workspaceVersion("react"),
         "react-dom": workspaceVersion("react-dom"),

@@ -185,7 +185,7 @@ let browserLock = Promise.resolve();
 
 const started = Date.now();
 const buildPackages = shared((o) =>
-  run("build (tokens, design system, contract)", "npm", ["run", "build:packages"], o),
+  run("build (tokens, locales, design system, contract)", "npm", ["run", "build:packages"], o),
 );
 const buildApps = shared((o) => run("build (site, api)", "npm", ["run", "build:apps"], o));
 
@@ -225,8 +225,8 @@ const ok = await sideBySide(
     buildApps,
     (o) =>
       vitest(
-        "unit tests (tokens, contract, site, scripts)",
-        ["tokens", "contract", "site", "scripts"],
+        "unit tests (tokens, locales, contract, site, scripts)",
+        ["tokens", "locales", "contract", "site", "scripts"],
         "unit.json",
         o,
       ),

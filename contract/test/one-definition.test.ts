@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 /**
  * Issue #11: the site and the api each kept their own copy of the names,
  * lists and rules they share, and the copies drifted. Each now has one
- * definition, in this package (or, for the locale list and the currency
- * symbols, in the design system, which re-exports nothing from here). This
+ * definition, in this package (or, for the locale list, the base language
+ * of a tag and the currency symbols, in @mvpn/locales, which this package
+ * and the design system re-export; ADR 0032). This
  * test reads the source of the site, the api and the design system and fails
  * when a second definition appears: import it from @mvpn/contract instead.
  *
@@ -15,11 +16,7 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = join(import.meta.dirname, "../..");
 const SCANNED = ["api/src", "api/scripts", "site/src", "site/scripts", "design-system/src"];
-/** Where the one definitions are (besides contract/src, which is not scanned). */
-const HOMES = new Set([
-  "design-system/src/locale/locales.ts",
-  "design-system/src/pricing/currencies.ts",
-]);
+// The one definitions are in contract/src and locales/src, which are not scanned.
 
 interface Rule {
   what: string;
@@ -59,8 +56,12 @@ const RULES: Rule[] = [
     pattern: /[=:(,[]\s*(?:30001|50008|50012|50014)\b/,
   },
   {
-    what: "a list of the interface languages (design system: LOCALES, LOCALE_CODES)",
+    what: "a list of the interface languages (@mvpn/locales: LOCALES, LOCALE_CODES)",
     pattern: /\[\s*["']en["'],\s*["']ar["']/,
+  },
+  {
+    what: "the base language of a locale tag (@mvpn/locales: baseLanguage)",
+    pattern: /\.split\((?:\/\[-_\]\/|["']-["'])\)\[0\]/,
   },
   {
     what: "a list of the currencies or their symbols (contract: CURRENCIES, CURRENCY_SYMBOLS)",
@@ -93,9 +94,7 @@ function sourceFiles(folder: string): string[] {
       (file) =>
         !/(?:^|\/)(?:test|tests|__fixtures__|node_modules|dist|build|\.react-router)\//.test(
           file,
-        ) &&
-        !/\.(?:test|spec|stories|gen)\.[a-z]+$/.test(file) &&
-        !HOMES.has(file),
+        ) && !/\.(?:test|spec|stories|gen)\.[a-z]+$/.test(file),
     );
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "@mvpn/locales";
 import MiniSearch from "minisearch";
 import { withLanguage } from "../src/app/routing/paths";
 import { localeUrl } from "../src/app/seo/seo-meta";

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 
 /**
  * Whatever serves the site answers an unknown path with `{prefix}/404.html`

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { SITE_PAGES } from "../src/app/routing/site-pages";
 import { alternates, localeUrl } from "../src/app/seo/seo-meta";
 import { concretePaths } from "../src/prerender-paths";

@@ -1,5 +1,5 @@
 import { APP_TYPE, SEEDED_PLAN_IDS } from "@mvpn/contract/constants";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "./prerender-paths";
 import { prerenderedCheckoutPlans } from "./pricing/prerendered-plans";

@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { SITE_PAGES, type SitePage } from "./app/routing/site-pages";
 
 export function prefixed(code: string | null, page: string): string {

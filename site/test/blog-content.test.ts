@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { computeBlogIndex } from "../scripts/blog-index";
 import { BLOG_CATEGORIES } from "../src/app/routing/site-pages";

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { blogFrontMatter } from "../src/content/blog/blog-schema";

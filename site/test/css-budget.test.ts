@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { findLocale } from "@mvpn/design-system/locales";
+import { findLocale } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { BUILT_CLIENT } from "./built-site";
 

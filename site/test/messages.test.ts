@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { extractEnglish, MESSAGES_DIR, serialize } from "../scripts/messages";
 import { matchPage } from "../src/app/routing/match-page";

@@ -18,12 +18,9 @@ const config: StorybookConfig = {
       plugins: [tailwindcss()],
       resolve: {
         // Stories render the design system's source, so an edit shows up
-        // without rebuilding the package. Exact matches: `/locales` first.
+        // without rebuilding the package. Exact matches: the subpath first.
+        // (@mvpn/locales comes from its dist, like the tokens.)
         alias: [
-          {
-            find: /^@mvpn\/design-system\/locales$/,
-            replacement: path.join(designSystemSrc, "locale/locales.ts"),
-          },
           {
             find: /^@mvpn\/design-system\/class-conflicts$/,
             replacement: path.join(designSystemSrc, "lib/classConflicts.ts"),

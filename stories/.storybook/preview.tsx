@@ -1,7 +1,7 @@
 import "./preview.css";
 import { LocaleProvider } from "@mvpn/design-system";
 import { findClassConflicts } from "@mvpn/design-system/class-conflicts";
-import { DEFAULT_LOCALE, directionOf, SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE, directionOf, SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { type ReactNode, useLayoutEffect } from "react";
 

@@ -1,5 +1,5 @@
 import { LanguageSwitcher, type LanguageSwitcherProps } from "@mvpn/design-system";
-import { SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
+import { SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";

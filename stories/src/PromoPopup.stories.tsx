@@ -18,7 +18,7 @@ const meta = {
   title: "Components/PromoPopup",
   component: PromoPopup,
   parameters: { controls: { disable: true } },
-  args: { flavour: "weekend", title: "", onOpenChange: fn() },
+  args: { flavour: "brand", title: "", onOpenChange: fn() },
 } satisfies Meta<typeof PromoPopup>;
 
 export default meta;
@@ -29,22 +29,22 @@ const NOON = new Date(2026, 10, 18, 12, 0, 0); // the daily offer's end, 02:30:0
 
 const COPY = {
   en: {
-    weekend: {
+    brand: {
       title: "Weekend deal",
       body: "[accent]Save @(0)%[/accent] on the 2-year plan until Sunday night.",
       cta: "Get the deal",
     },
-    workday: {
+    light: {
       title: "Stay private at work",
       body: "Public Wi-Fi and office networks: [strong]one tap[/strong] protects them all. [accent]@(0)% off[/accent] today.",
       cta: "See plans",
     },
-    "mobile-daily": {
+    sheet: {
       title: "Today’s offer",
       body: "[accent]@(0)% off[/accent] on your phone, today only.",
       cta: "Claim offer",
     },
-    festival: {
+    "brand-framed": {
       title: "Black Friday",
       body: "[highlight]Up to @(0)% off[/highlight] every plan. The biggest sale of the year.",
       cta: "Shop the sale",
@@ -52,22 +52,22 @@ const COPY = {
     show: "Show the offer",
   },
   ar: {
-    weekend: {
+    brand: {
       title: "عرض نهاية الأسبوع",
       body: "[accent]وفّر @(0)%[/accent] على خطة السنتين حتى مساء الأحد.",
       cta: "احصل على العرض",
     },
-    workday: {
+    light: {
       title: "خصوصيتك في العمل",
       body: "شبكات Wi-Fi العامة وشبكات المكتب: [strong]لمسة واحدة[/strong] تحميها كلها. [accent]خصم @(0)%[/accent] اليوم.",
       cta: "اطّلع على الخطط",
     },
-    "mobile-daily": {
+    sheet: {
       title: "عرض اليوم",
       body: "[accent]خصم @(0)%[/accent] على هاتفك، اليوم فقط.",
       cta: "احصل على العرض",
     },
-    festival: {
+    "brand-framed": {
       title: "الجمعة البيضاء",
       body: "[highlight]خصم يصل إلى @(0)%[/highlight] على كل الخطط. أكبر تخفيضات العام.",
       cta: "تسوّق الآن",
@@ -77,10 +77,10 @@ const COPY = {
 };
 
 const IMAGES: Record<PromoPopupFlavour, ReactNode> = {
-  weekend: <TagIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
-  workday: <ZapIcon className="text-text-accent size-16" strokeWidth={1.5} />,
-  "mobile-daily": <SmartphoneIcon className="text-text-accent size-16" strokeWidth={1.5} />,
-  festival: <GiftIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
+  brand: <TagIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
+  light: <ZapIcon className="text-text-accent size-16" strokeWidth={1.5} />,
+  sheet: <SmartphoneIcon className="text-text-accent size-16" strokeWidth={1.5} />,
+  "brand-framed": <GiftIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
 };
 
 function popupProps(flavour: PromoPopupFlavour, locale: unknown) {
@@ -89,11 +89,11 @@ function popupProps(flavour: PromoPopupFlavour, locale: unknown) {
     flavour,
     title: copy.title,
     body: copy.body,
-    values: [flavour === "festival" ? 70 : 59],
+    values: [flavour === "brand-framed" ? 70 : 59],
     image: IMAGES[flavour],
     cta: <a href="#pricing">{copy.cta}</a>,
     children:
-      flavour === "weekend" || flavour === "festival" ? (
+      flavour === "brand" || flavour === "brand-framed" ? (
         <Countdown deadline={NOON} now={NOW} tone="brand" size="sm" showDays={false} />
       ) : undefined,
   };
@@ -138,9 +138,9 @@ const flavourStory = (flavour: PromoPopupFlavour): Story => ({
   },
 });
 
-/** On an index route at the weekend, on a desktop (SPEC.md §4). */
-export const Weekend: Story = {
-  ...flavourStory("weekend"),
+/** On the brand band: the mVPN site's weekend offer (SPEC.md §4). */
+export const Brand: Story = {
+  ...flavourStory("brand"),
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
@@ -156,17 +156,17 @@ export const Weekend: Story = {
   },
 };
 
-/** On a desktop during the work week. */
-export const Workday: Story = flavourStory("workday");
+/** A light card with an accent top edge: the mVPN site's workday offer. */
+export const Light: Story = flavourStory("light");
 
-/** On a phone: a sheet anchored to the bottom of the screen. */
-export const MobileDaily: Story = {
-  ...flavourStory("mobile-daily"),
+/** A sheet anchored to the bottom of a phone's screen: the mVPN site's daily mobile offer. */
+export const Sheet: Story = {
+  ...flavourStory("sheet"),
   globals: { viewport: { value: "phone", isRotated: false } },
 };
 
-/** During the festival, whatever the device. */
-export const Festival: Story = flavourStory("festival");
+/** On the brand band in an accent frame: the mVPN site's festival offer. */
+export const BrandFramed: Story = flavourStory("brand-framed");
 
 /** One flavour's panel opened in place (non-modal, portalled into its box), so all four fit one screenshot. */
 function InlinePopup({ flavour, locale }: { flavour: PromoPopupFlavour; locale: unknown }) {
@@ -205,14 +205,14 @@ export const All: Story = {
   },
 };
 
-/** The weekend popup in Arabic: the portalled dialog carries `dir="rtl"` itself. */
+/** The brand-band popup in Arabic: the portalled dialog carries `dir="rtl"` itself. */
 export const RTL: Story = {
   globals: { locale: "ar" },
-  render: (args) => <OpenPopup flavour="weekend" locale="ar" onOpenChange={args.onOpenChange} />,
+  render: (args) => <OpenPopup flavour="brand" locale="ar" onOpenChange={args.onOpenChange} />,
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole("dialog", { name: COPY.ar.weekend.title });
+    const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
     await expect(dialog).toHaveAttribute("dir", "rtl");
     // The panel fades in: wait for the end of its entry.
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { type InterfaceLocale, LOCALE_CODES } from "@mvpn/contract/constants";
+import { baseLanguage, type InterfaceLocale, LOCALE_CODES } from "@mvpn/contract/constants";
 
 /**
  * The site's selectable languages (ARCHITECTURE.md "i18n"): the one locale
@@ -20,7 +20,7 @@ export function chooseLocale(
   explicit: string | undefined,
   acceptLanguage: string | undefined,
 ): SiteLocale {
-  const fromField = explicit === undefined ? undefined : base(explicit);
+  const fromField = explicit === undefined ? undefined : baseLanguage(explicit);
   if (fromField !== undefined && KNOWN.has(fromField)) return fromField as SiteLocale;
   const ranked = (acceptLanguage ?? "")
     .slice(0, 512)
@@ -30,13 +30,9 @@ export function chooseLocale(
       const q = params
         .map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1])
         .find((value) => value !== undefined);
-      return { tag: base(tag), q: q === undefined ? 1 : Number(q), index };
+      return { tag: baseLanguage(tag), q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0 && KNOWN.has(entry.tag))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked[0]?.tag as SiteLocale | undefined) ?? "en";
-}
-
-function base(tag: string): string {
-  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
 }

@@ -5,7 +5,7 @@ import { describeWait } from "../../src/http/envelope.js";
 import { chooseLocale } from "../../src/mail/locale.js";
 import { renderMail } from "../../src/mail/templates.js";
 
-describe("given a User-Agent", () => {
+describe("given a User-Agent, read by ua-parser-js as the site reads it", () => {
   it.each([
     ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0", "Windows", "10"],
     ["Mozilla/5.0 (Windows NT 6.1; WOW64)", "Windows", "7"],
@@ -13,8 +13,14 @@ describe("given a User-Agent", () => {
     ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15", "iOS", "17.4"],
     ["Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X)", "iOS", "16.6"],
     ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36", "Android", "14"],
-    ["Mozilla/5.0 (X11; CrOS x86_64 14541.0.0)", "ChromeOS", ""],
+    ["Mozilla/5.0 (Windows NT 6.3)", "Windows", "8.1"],
+    ["Mozilla/5.0 (X11; CrOS x86_64 14541.0.0)", "ChromeOS", "14541.0.0"],
     ["Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "Linux", ""],
+    [
+      "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+      "Ubuntu",
+      "",
+    ],
     ["curl/8.5.0", "Unknown", ""],
     [undefined, "Unknown", ""],
   ])("should read %j as %s %s", (agent, name, version) => {

@@ -1,9 +1,9 @@
-import { CURRENCY_SYMBOLS, type SupportedCurrency } from "@mvpn/design-system/currencies";
+import { CURRENCY_SYMBOLS, type SupportedCurrency } from "@mvpn/locales/currencies";
 
 /**
- * SPEC.md §1: the supported currencies. Their symbols are the design
- * system's (it formats prices with them and must not depend on this
- * package), re-exported here: one table.
+ * SPEC.md §1: the supported currencies. Their symbols are `@mvpn/locales`'
+ * (the design system formats prices with them and must not depend on this
+ * package; ADR 0032), re-exported here: one table.
  */
 export { CURRENCY_SYMBOLS };
 export type Currency = SupportedCurrency;

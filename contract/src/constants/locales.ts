@@ -1,10 +1,13 @@
 /**
- * The locale list (SPEC.md §1, §3 "Locale entry") is the design system's: it
- * needs it for direction and its own messages, and must not depend on this
- * package. Re-exported, so the api takes it from the contract like every
- * other shared list (ADR 0020).
+ * The locale list (SPEC.md §1, §3 "Locale entry") lives in `@mvpn/locales`, a
+ * package without dependencies that the design system imports too: it needs
+ * the list for direction and its own messages, and must not depend on this
+ * package, nor this package on a component library (ADR 0032). Re-exported,
+ * so the api takes it from the contract like every other shared list
+ * (ADR 0020).
  */
 export {
+  baseLanguage,
   DEFAULT_LOCALE,
   type Direction,
   directionOf,
@@ -15,4 +18,4 @@ export {
   LOCALES,
   type LocaleEntry,
   SELECTABLE_LOCALES,
-} from "@mvpn/design-system/locales";
+} from "@mvpn/locales";

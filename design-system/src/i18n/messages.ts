@@ -1,7 +1,12 @@
 import { type Formatters, IntlMessageFormat } from "intl-messageformat";
 import { createElement, Fragment, type ReactNode, useMemo } from "react";
 import { useLocale } from "../locale/LocaleProvider";
-import { DEFAULT_LOCALE, type InterfaceLocale, isSelectableLocale } from "../locale/locales";
+import {
+  baseLanguage,
+  DEFAULT_LOCALE,
+  type InterfaceLocale,
+  isSelectableLocale,
+} from "../locale/locales";
 import type { Catalog, CompiledElement, CompiledMessage, Messages } from "./catalog";
 
 /**
@@ -20,7 +25,7 @@ type AnyValues = Readonly<Record<string, unknown>>;
 /** The interface language whose words a locale gets: its own, its base language's (`pt-BR` → `pt`), or English. */
 export function languageOf(locale: string): InterfaceLocale {
   if (isSelectableLocale(locale)) return locale;
-  const base = locale.split(/[-_]/)[0]?.toLowerCase();
+  const base = baseLanguage(locale);
   return isSelectableLocale(base) ? base : DEFAULT_LOCALE;
 }
 

@@ -3,7 +3,6 @@ export { platformMessages } from "./intl/catalog.gen";
 export { PlatformIcon, type PlatformIconProps } from "./PlatformIcon";
 export {
   type DetectedPlatform,
-  DOWNLOAD_PAGE_BY_PLATFORM,
   isPlatform,
   PLATFORMS,
   type Platform,

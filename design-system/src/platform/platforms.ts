@@ -20,22 +20,5 @@ export type Platform = (typeof PLATFORMS)[number];
 /** A detected platform (the site detects it): a platform, or "unknown" (Linux with Firefox, a bot, no user agent). */
 export type DetectedPlatform = Platform | "unknown";
 
-/**
- * Each platform's sub-page under `/download` (SPEC.md §2: android, apple-tv,
- * chrome, ios, lg-tv, mac, samsung-tv, smart-tv, windows); Android TV is
- * the "smart-tv" page.
- */
-export const DOWNLOAD_PAGE_BY_PLATFORM: Readonly<Record<Platform, string>> = {
-  windows: "windows",
-  macos: "mac",
-  ios: "ios",
-  android: "android",
-  chrome: "chrome",
-  "android-tv": "smart-tv",
-  "apple-tv": "apple-tv",
-  "lg-tv": "lg-tv",
-  "samsung-tv": "samsung-tv",
-};
-
 export const isPlatform = (value: string): value is Platform =>
   (PLATFORMS as readonly string[]).includes(value);

@@ -7,7 +7,7 @@ import { PromoPopup } from "./PromoPopup";
 import { PROMO_POPUP_FLAVOURS, type PromoPopupFlavour } from "./promoPopupVariants";
 
 function Popup({
-  flavour = "weekend",
+  flavour = "brand",
   onOpenChange,
 }: {
   flavour?: PromoPopupFlavour;
@@ -36,7 +36,7 @@ describe("given an open PromoPopup", () => {
     render(<Popup />);
     const dialog = screen.getByRole("dialog", { name: "Weekend deal" });
     expect(dialog).toHaveAccessibleDescription("Save 59% on every plan");
-    expect(dialog).toHaveAttribute("data-promo-popup", "weekend");
+    expect(dialog).toHaveAttribute("data-promo-popup", "brand");
   });
 
   it("should render the call to action as a link with the primary button's look", () => {
@@ -79,10 +79,10 @@ describe("given an open PromoPopup", () => {
   });
 
   it.each([
-    ["weekend", "text-on-brand-accent"],
-    ["festival", "text-on-brand-accent"],
-    ["workday", "text-text-accent"],
-    ["mobile-daily", "text-text-accent"],
+    ["brand", "text-on-brand-accent"],
+    ["brand-framed", "text-on-brand-accent"],
+    ["light", "text-text-accent"],
+    ["sheet", "text-text-accent"],
   ] as const)("should colour the %s body for its surface", (flavour, accentClass) => {
     render(<Popup flavour={flavour} />);
     const segment = screen.getByRole("dialog").querySelector('[data-tone="accent"]');
@@ -95,12 +95,12 @@ describe("given an open PromoPopup", () => {
   });
 
   it("should render nothing while closed", () => {
-    render(<PromoPopup flavour="workday" open={false} title="Workday deal" />);
+    render(<PromoPopup flavour="light" open={false} title="Workday deal" />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("should render a body that is not a string as it is", () => {
-    render(<PromoPopup flavour="festival" open title="Festival" body={<em>Only today</em>} />);
+    render(<PromoPopup flavour="brand-framed" open title="Festival" body={<em>Only today</em>} />);
     expect(screen.getByRole("dialog")).toHaveAccessibleDescription("Only today");
   });
 });

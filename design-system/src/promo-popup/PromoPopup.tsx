@@ -20,9 +20,9 @@ import {
 
 export interface PromoPopupProps {
   /**
-   * The visual variant: the brand band (weekend, festival with an accent
-   * frame), a light card (workday) or a bottom sheet (mobile-daily). The site
-   * decides which popup is due and passes its variant.
+   * The visual variant: the brand band (`brand`, `brand-framed` with an
+   * accent frame), a light card (`light`) or a bottom sheet (`sheet`). The
+   * site decides which popup is due and which variant draws it.
    */
   flavour: PromoPopupFlavour;
   open?: boolean;

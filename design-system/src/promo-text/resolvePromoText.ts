@@ -1,3 +1,4 @@
+import { baseLanguage } from "../locale/locales";
 import { type PromoNode, parsePromoText } from "./parsePromoText";
 
 /** A promotion text per locale, as remote config sends it: `{ default: "…", de: "…" }`. */
@@ -15,7 +16,7 @@ function textAt(l10n: PromoL10n, key: string): string | undefined {
  * text (remote config is not trusted) are skipped; with none left, "".
  */
 export function pickPromoText(l10n: PromoL10n, locale: string, defaultKey = "default"): string {
-  const language = locale.split("-")[0] ?? locale;
+  const language = baseLanguage(locale);
   return textAt(l10n, locale) ?? textAt(l10n, language) ?? textAt(l10n, defaultKey) ?? "";
 }
 

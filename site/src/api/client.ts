@@ -10,6 +10,7 @@ import { createBotProtection } from "../bot-protection/select-provider";
 import { clearSession, currentToken } from "../state/session";
 import { APP_TYPE, APP_TYPE_HEADER } from "./app-type";
 import { botProtectedPath, withRecasign } from "./bot-path";
+import { callHeaders } from "./call-headers";
 import { apiBaseUrl, recaptchaSiteKey } from "./config";
 import { type Envelope, mms } from "./envelope";
 import {
@@ -73,13 +74,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     });
 
   http.interceptors.request.use(async (config) => {
-    config.headers.set(APP_TYPE_HEADER, String(APP_TYPE));
-    const token = session.token();
-    if (token) config.headers.set("Authorization", `Bearer ${token}`);
-    // An empty POST (geo_info, logout) must still say JSON: the api answers other types 415.
-    if (config.data === undefined && config.method?.toUpperCase() !== "GET") {
-      config.headers.setContentType("application/json");
-    }
+    const hasBody = config.data !== undefined;
+    config.headers.set(callHeaders({ token: session.token(), method: config.method, hasBody }));
     if (config.botVersion && config.url) return signForBot(config, config.botVersion, bot);
     return config;
   });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { DEFAULT_LOCALE } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE } from "@mvpn/locales";
 import { z } from "zod";
 import { localeFromPath, prefixOf } from "../app/routing/paths";
 import type { LongFormData } from "./long-form-data";

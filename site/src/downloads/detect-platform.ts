@@ -1,6 +1,5 @@
 import type { DetectedPlatform } from "@mvpn/design-system";
-import { DOWNLOAD_PAGE_BY_PLATFORM } from "@mvpn/design-system";
-import type { DownloadProduct } from "../app/routing/site-pages";
+import { DOWNLOAD_PAGE_BY_PLATFORM, type DownloadProduct } from "../app/routing/site-pages";
 import { detectPlatform as platformOf } from "../state/detect-device";
 import type { Arch } from "./downloads.config";
 
@@ -65,8 +64,7 @@ export function detectPlatform({
     ...(hints.maxTouchPoints !== undefined ? { maxTouchPoints: hints.maxTouchPoints } : {}),
     ...(hints.platform ? { platform: hints.platform } : {}),
   });
-  const product =
-    platform === "unknown" ? null : (DOWNLOAD_PAGE_BY_PLATFORM[platform] as DownloadProduct);
+  const product = platform === "unknown" ? null : DOWNLOAD_PAGE_BY_PLATFORM[platform];
   return { platform, product, arch: archOf(platform, ua, hints) };
 }
 

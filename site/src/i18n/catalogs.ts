@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE } from "@mvpn/locales";
 import type { MessageFormatElement } from "react-intl";
 import { stripLanguage } from "../app/routing/paths";
 import { SHARED_CATALOGS } from "../app/routing/site-pages";

@@ -1,4 +1,4 @@
-import { isSelectableLocale } from "@mvpn/design-system/locales";
+import { isSelectableLocale } from "@mvpn/locales";
 import type {
   ClientLoaderFunctionArgs,
   LoaderFunctionArgs,

@@ -1,5 +1,4 @@
 import {
-  DOWNLOAD_PAGE_BY_PLATFORM,
   GlobeIcon,
   LaptopIcon,
   PLATFORMS,
@@ -11,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
+import { DOWNLOAD_PAGE_BY_PLATFORM } from "../app/routing/site-pages";
 
 const ICONS: Record<Platform, ReactNode> = {
   windows: <LaptopIcon />,

@@ -4,7 +4,6 @@ import {
   CardDescription,
   CardTitle,
   type DetectedPlatform,
-  DOWNLOAD_PAGE_BY_PLATFORM,
   DownloadButton,
   type DownloadLinkProps,
   PLATFORMS,
@@ -14,6 +13,7 @@ import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
+import { DOWNLOAD_PAGE_BY_PLATFORM } from "../app/routing/site-pages";
 import { loadPageLinks, type PageLinks } from "../content/page-links";
 import { paysucMessages as m } from "./paysuc-messages";
 

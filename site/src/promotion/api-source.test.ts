@@ -1,10 +1,30 @@
+// @vitest-environment jsdom
+import { ENDPOINTS } from "@mvpn/contract/constants";
+import type { AxiosAdapter } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { APP_TYPE } from "../api/app-type";
-import { apiSource, REMOTE_CONFIG_PATH } from "./api-source";
+import { createApiCalls } from "../api/calls";
+import { createApiClient } from "../api/client";
+import { mms } from "../api/envelope";
+import { createFakeServer, envelope, type FakeReply, ok } from "../api/testing/fake-server";
+import { createFakeUi } from "../api/testing/fake-ui";
+import { apiSource } from "./api-source";
 import { REMOTE_CONFIG_DEFAULTS, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-values";
 
-const envelope = (data: unknown, code = 0) =>
-  new Response(JSON.stringify({ code, message: code === 0 ? "ok" : "nope", data }));
+/** The site's api client, answered by `adapter` instead of the network. */
+const callsWith = (adapter: AxiosAdapter) => async () =>
+  createApiCalls(
+    createApiClient({
+      baseURL: "https://api.test",
+      adapter,
+      ui: () => createFakeUi(),
+      sleep: async () => undefined,
+    }),
+  );
+
+function serving(reply: FakeReply) {
+  const server = createFakeServer(() => reply);
+  return { server, calls: callsWith(server.adapter) };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,25 +35,26 @@ afterEach(() => {
 });
 
 describe("given the api's remote config (docs/api.md GET config/v1/remote)", () => {
-  it("should GET it with X-App-Type 501 and return the four strings", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-      envelope({ ...REMOTE_CONFIG_DEFAULTS, promotion: '{"startTime":1}' }),
+  it("should GET it through the site's api client, with X-App-Type 501, and return the four strings", async () => {
+    const { server, calls } = serving(
+      ok({ ...REMOTE_CONFIG_DEFAULTS, promotion: '{"startTime":1}' }),
     );
 
-    const values = await apiSource({ apiBase: "https://api.test", fetch }).load();
+    const values = await apiSource({ calls }).load();
 
     expect(values.promotion).toBe('{"startTime":1}');
     expect(values.debug_promotion).toBe("{}");
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe(`https://api.test${REMOTE_CONFIG_PATH}`);
-    expect(init?.headers).toEqual({ "X-App-Type": String(APP_TYPE) });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({
+      method: "GET",
+      url: mms(ENDPOINTS.remoteConfig.path),
+    });
+    expect(server.requests[0]?.headers["X-App-Type"]).toBe("501");
   });
 
   it("should read a key that is missing or not text as '{}'", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-      envelope({ promotion: 42, promotion_l10n: '{"a":{}}' }),
-    );
-    await expect(apiSource({ fetch }).load()).resolves.toEqual({
+    const { calls } = serving(ok({ promotion: 42, promotion_l10n: '{"a":{}}' }));
+    await expect(apiSource({ calls }).load()).resolves.toEqual({
       promotion: "{}",
       promotion_l10n: '{"a":{}}',
       debug_promotion: "{}",
@@ -41,22 +62,27 @@ describe("given the api's remote config (docs/api.md GET config/v1/remote)", () 
     });
   });
 
-  it("should reject on an HTTP error or an error envelope", async () => {
-    const failing = vi.fn<typeof globalThis.fetch>(async () => new Response("", { status: 503 }));
-    await expect(apiSource({ fetch: failing }).load()).rejects.toThrow("HTTP 503");
-    const refused = vi.fn<typeof globalThis.fetch>(async () => envelope(null, 400));
-    await expect(apiSource({ fetch: refused }).load()).rejects.toThrow("code 400");
+  it("should reject on an error answer, without a dialog", async () => {
+    const ui = createFakeUi();
+    const server = createFakeServer(() => ({ status: 400, data: envelope(400, "nope") }));
+    const calls = async () =>
+      createApiCalls(createApiClient({ baseURL: "", adapter: server.adapter, ui: () => ui }));
+    await expect(apiSource({ calls }).load()).rejects.toMatchObject({ code: 400 });
+    expect(ui.alert).not.toHaveBeenCalled();
   });
 
   it("should give up after SPEC.md §9's fetch timeout of 60 s", async () => {
     expect(REMOTE_CONFIG_FETCH_TIMEOUT_MS).toBe(60_000);
-    const fetch = vi.fn<typeof globalThis.fetch>(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-        }),
-    );
-    const load = apiSource({ fetch }).load();
+    let aborted = false;
+    // An api that never answers, until the call is abandoned.
+    const silent: AxiosAdapter = (config) =>
+      new Promise((_resolve, reject) => {
+        config.signal?.addEventListener?.("abort", () => {
+          aborted = true;
+          reject(new Error("aborted"));
+        });
+      });
+    const load = apiSource({ calls: callsWith(silent) }).load();
     let error: Error | undefined;
     load.catch((e: Error) => {
       error = e;
@@ -67,5 +93,6 @@ describe("given the api's remote config (docs/api.md GET config/v1/remote)", () 
     await vi.advanceTimersByTimeAsync(1);
 
     expect(error?.message).toBe("remote config: timed out");
+    expect(aborted).toBe(true);
   });
 });

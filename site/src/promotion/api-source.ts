@@ -1,43 +1,35 @@
-import { ENDPOINTS, MMS_PREFIX } from "@mvpn/contract/constants";
-import { APP_TYPE, APP_TYPE_HEADER } from "../api/app-type";
+import { type ApiCalls, api } from "../api";
 import type { RemoteConfigSource } from "./firebase-source";
 import { pickRemoteConfigValues, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-values";
 
-/** docs/api.md "Remote promotion config". */
-export const REMOTE_CONFIG_PATH = `${MMS_PREFIX}${ENDPOINTS.remoteConfig.path}`;
-
 export interface ApiSourceOptions {
-  /** The api's origin; "" reads from the page's own origin. */
-  apiBase?: string;
-  fetch?: typeof fetch;
+  /** The site's api calls; tests pass a client with a fake server. */
+  calls?: () => Promise<Pick<ApiCalls, "remoteConfig">>;
 }
 
 /**
  * The api's copy of the remote config, behind the same interface as
- * Firebase, with Firebase's fetch timeout (60 s). It rejects on a failed call
- * or an answer that is not the api's success envelope.
+ * Firebase, with Firebase's fetch timeout (60 s). Through the site's api
+ * client like every call (its base, headers and envelope); it rejects on a
+ * failed call or the timeout.
  */
-export function apiSource({
-  apiBase = "",
-  fetch: get = globalThis.fetch,
-}: ApiSourceOptions = {}): RemoteConfigSource {
+export function apiSource({ calls = api }: ApiSourceOptions = {}): RemoteConfigSource {
   return {
     async load() {
       const controller = new AbortController();
-      const timer = setTimeout(
-        () => controller.abort(new Error("remote config: timed out")),
-        REMOTE_CONFIG_FETCH_TIMEOUT_MS,
-      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // The client answers an aborted call with axios's "canceled": the race keeps the reason.
+      const timedOut = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          const reason = new Error("remote config: timed out");
+          controller.abort(reason);
+          reject(reason);
+        }, REMOTE_CONFIG_FETCH_TIMEOUT_MS);
+      });
       try {
-        const response = await get(`${apiBase}${REMOTE_CONFIG_PATH}`, {
-          headers: { [APP_TYPE_HEADER]: String(APP_TYPE) },
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`remote config: HTTP ${response.status}`);
-        const envelope: unknown = await response.json();
-        const { code, data } = (envelope ?? {}) as { code?: unknown; data?: unknown };
-        if (code !== 0) throw new Error(`remote config: code ${String(code)}`);
-        return pickRemoteConfigValues(data);
+        const { remoteConfig } = await Promise.race([calls(), timedOut]);
+        const answer = remoteConfig({ signal: controller.signal });
+        return pickRemoteConfigValues(await Promise.race([answer, timedOut]));
       } finally {
         clearTimeout(timer);
       }

@@ -1,10 +1,10 @@
-import type { PromoPopupFlavour } from "@mvpn/design-system";
 import { describe, expect, it } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
 import { choosePopup } from "./choose-popup";
+import type { PopupPromotion } from "./popup-promotions";
 
-/** The vectors spell the mobile popup `mobile_daily`; the design system's flavour is `mobile-daily`. */
-const flavourOf = (name: string) => name.replace("_", "-") as PromoPopupFlavour;
+/** The vectors spell the mobile popup `mobile_daily`; the site's name is `mobile-daily`. */
+const promotionOf = (name: string) => name.replace("_", "-") as PopupPromotion;
 
 describe("given the popup vectors (SPEC.md §4 Popups)", () => {
   it.each(vectors.popups.cases)(
@@ -16,18 +16,18 @@ describe("given the popup vectors (SPEC.md §4 Popups)", () => {
           mobile,
           workDay: work_day,
           festival,
-          shown: shown.map(flavourOf),
+          shown: shown.map(promotionOf),
         }),
-      ).toBe(expected === null ? null : flavourOf(expected));
+      ).toBe(expected === null ? null : promotionOf(expected));
     },
   );
 
   it.each([
     ["weekend", { indexRoute: true, mobile: false, workDay: false, festival: false }],
     ["mobile-daily", { indexRoute: false, mobile: true, workDay: false, festival: false }],
-  ] as const)("should not show %s twice", (flavour, context) => {
-    expect(choosePopup({ ...context, shown: [] })).toBe(flavour);
-    expect(choosePopup({ ...context, shown: new Set([flavour]) })).toBeNull();
+  ] as const)("should not show %s twice", (promotion, context) => {
+    expect(choosePopup({ ...context, shown: [] })).toBe(promotion);
+    expect(choosePopup({ ...context, shown: new Set([promotion]) })).toBeNull();
   });
 
   it("should show no other popup during a festival already shown", () => {

@@ -1,4 +1,4 @@
-import type { PromoPopupFlavour } from "@mvpn/design-system";
+import type { PopupPromotion } from "./popup-promotions";
 
 export interface PopupContext {
   /** The visitor is on an index route (home, or a language root). */
@@ -10,7 +10,7 @@ export interface PopupContext {
   /** `isFestivalActive(config, now)`. */
   festival: boolean;
   /** Popups already shown, in the period and storage of `popupShownStore`. */
-  shown: Iterable<PromoPopupFlavour>;
+  shown: Iterable<PopupPromotion>;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface PopupContext {
  * - workday: not mobile, work day, not festival, not yet shown;
  * - weekend: index route, not mobile, not work day, not festival, not yet shown.
  * The conditions exclude each other, so at most one applies. Each popup is
- * drawn by the design system's PromoPopup variant of the same name. Pure:
+ * drawn by the design system's PromoPopup variant of `POPUP_LOOK`. Pure:
  * `nextPopup` supplies the clock, the media query and what was shown.
  */
 export function choosePopup({
@@ -29,9 +29,9 @@ export function choosePopup({
   workDay,
   festival,
   shown,
-}: PopupContext): PromoPopupFlavour | null {
+}: PopupContext): PopupPromotion | null {
   const already = new Set(shown);
-  const pick = (flavour: PromoPopupFlavour) => (already.has(flavour) ? null : flavour);
+  const pick = (promotion: PopupPromotion) => (already.has(promotion) ? null : promotion);
   if (festival) return pick("festival");
   if (mobile) return pick("mobile-daily");
   if (workDay) return pick("workday");

@@ -1,5 +1,5 @@
 import type { DismissStorage } from "@mvpn/design-system";
-import { localStore } from "../tracking/key-value-store";
+import { localStore } from "../storage/key-value-store";
 
 /**
  * Where daily banners keep their last-close date (SPEC.md §3 "the per-banner

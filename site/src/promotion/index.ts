@@ -2,7 +2,7 @@
 // The rules (work day, festival window, popup choice, offer deadline) live here, one file each,
 // with the site's clock, storage and config; the design system only draws the popups, the
 // countdown and the promotion markup. The maximum discount is a pricing rule: ../pricing.
-export { type ApiSourceOptions, apiSource, REMOTE_CONFIG_PATH } from "./api-source";
+export { type ApiSourceOptions, apiSource } from "./api-source";
 export { choosePopup, type PopupContext } from "./choose-popup";
 export { dailyBannerStorage } from "./daily-banner";
 export {

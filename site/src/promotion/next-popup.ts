@@ -1,5 +1,5 @@
-import type { PromoPopupFlavour } from "@mvpn/design-system";
 import { choosePopup } from "./choose-popup";
+import type { PopupPromotion } from "./popup-promotions";
 import type { PopupShownStore } from "./popup-shown-store";
 import { isFestival, type PromotionConfig } from "./promotion-config";
 import { isWorkDay } from "./work-day";
@@ -25,7 +25,7 @@ export function nextPopup({
   now,
   config,
   store,
-}: PopupSituation): PromoPopupFlavour | null {
+}: PopupSituation): PopupPromotion | null {
   return choosePopup({
     indexRoute,
     mobile,

@@ -1,11 +1,12 @@
 import { STORAGE_KEY_PREFIXES } from "@mvpn/contract/constants";
-import { localDateKey, PROMO_POPUP_FLAVOURS, type PromoPopupFlavour } from "@mvpn/design-system";
-import { type KeyValueStore, localStore } from "../tracking/key-value-store";
+import { localDateKey } from "@mvpn/design-system";
+import { type KeyValueStore, localStore } from "../storage/key-value-store";
+import { POPUP_PROMOTIONS, type PopupPromotion } from "./popup-promotions";
 import type { PromotionConfig } from "./promotion-config";
 
-/** `promo-popup-shown:<flavour>` holds the period in which that popup was last shown. */
-export function popupShownKey(flavour: PromoPopupFlavour): string {
-  return `${STORAGE_KEY_PREFIXES.popupShown}${flavour}`;
+/** `promo-popup-shown:<promotion>` holds the period in which that popup was last shown. */
+export function popupShownKey(promotion: PopupPromotion): string {
+  return `${STORAGE_KEY_PREFIXES.popupShown}${promotion}`;
 }
 
 /**
@@ -13,19 +14,15 @@ export function popupShownKey(flavour: PromoPopupFlavour): string {
  * popup once per festival, named by its start; the others once per local
  * calendar day, the "daily" of the mobile popup applied to all three.
  */
-export function popupPeriod(
-  flavour: PromoPopupFlavour,
-  now: Date,
-  config: PromotionConfig,
-): string {
-  if (flavour === "festival") return `festival:${String(config.startTime ?? "")}`;
+export function popupPeriod(promotion: PopupPromotion, now: Date, config: PromotionConfig): string {
+  if (promotion === "festival") return `festival:${String(config.startTime ?? "")}`;
   return localDateKey(now);
 }
 
 export interface PopupShownStore {
   /** The popups already shown in their current period. */
-  shown(now: Date, config: PromotionConfig): PromoPopupFlavour[];
-  markShown(flavour: PromoPopupFlavour, now: Date, config: PromotionConfig): void;
+  shown(now: Date, config: PromotionConfig): PopupPromotion[];
+  markShown(promotion: PopupPromotion, now: Date, config: PromotionConfig): void;
 }
 
 /**
@@ -36,11 +33,12 @@ export interface PopupShownStore {
 export function popupShownStore(storage: KeyValueStore = localStore): PopupShownStore {
   return {
     shown: (now, config) =>
-      PROMO_POPUP_FLAVOURS.filter(
-        (flavour) => storage.getItem(popupShownKey(flavour)) === popupPeriod(flavour, now, config),
+      POPUP_PROMOTIONS.filter(
+        (promotion) =>
+          storage.getItem(popupShownKey(promotion)) === popupPeriod(promotion, now, config),
       ),
-    markShown: (flavour, now, config) => {
-      storage.setItem(popupShownKey(flavour), popupPeriod(flavour, now, config));
+    markShown: (promotion, now, config) => {
+      storage.setItem(popupShownKey(promotion), popupPeriod(promotion, now, config));
     },
   };
 }

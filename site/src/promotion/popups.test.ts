@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import type { PromoPopupFlavour } from "@mvpn/design-system";
 import { afterEach, describe, expect, it } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
-import { memoryStore } from "../tracking/key-value-store";
+import { memoryStore } from "../storage/key-value-store";
 import { nextPopup } from "./next-popup";
+import type { PopupPromotion } from "./popup-promotions";
 import { popupShownKey, popupShownStore } from "./popup-shown-store";
 import type { PromotionConfig } from "./promotion-config";
 
-/** The vectors spell the mobile popup `mobile_daily`; the design system's flavour is `mobile-daily`. */
-const flavourOf = (name: string) => name.replace("_", "-") as PromoPopupFlavour;
+/** The vectors spell the mobile popup `mobile_daily`; the site's name is `mobile-daily`. */
+const promotionOf = (name: string) => name.replace("_", "-") as PopupPromotion;
 
 const WEDNESDAY = new Date("2026-11-18T10:00:00"); // a work day
 const SATURDAY = new Date("2026-11-21T12:00:00"); // not a work day
@@ -32,11 +32,11 @@ describe("given SPEC.md §4 'Popups' (shared vectors, on the site's clock and co
       const now = work_day ? WEDNESDAY : SATURDAY;
       const config = festival ? FESTIVAL : NO_FESTIVAL;
       const store = popupShownStore(memoryStore());
-      for (const name of shown) store.markShown(flavourOf(name), now, config);
+      for (const name of shown) store.markShown(promotionOf(name), now, config);
 
       const popup = nextPopup({ indexRoute: index_route, mobile, now, config, store });
 
-      expect(popup).toBe(expected === null ? null : flavourOf(expected));
+      expect(popup).toBe(expected === null ? null : promotionOf(expected));
     },
   );
 

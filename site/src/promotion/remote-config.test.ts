@@ -119,11 +119,9 @@ describe("given SPEC.md §9 'Promotion config poll 200 ms, up to 50 tries'", () 
 
 describe("given which backend is configured (ARCHITECTURE.md 'Remote config')", () => {
   it("should read the api's config when no Firebase project is configured", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(
-      async () => new Response(JSON.stringify({ code: 0, message: "ok", data: LOADED })),
-    );
-    const values = await remoteConfigSource({}, { fetch }).load();
+    const remoteConfig = vi.fn(async () => LOADED);
+    const values = await remoteConfigSource({}, { calls: async () => ({ remoteConfig }) }).load();
     expect(values).toEqual(LOADED);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/mms/config/v1/remote");
+    expect(remoteConfig).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recordCookieWrites } from "../tracking/testing/cookie-writes";
 import {
   applyProfile,
   clearSession,
@@ -34,13 +35,15 @@ describe("given the session store (SPEC.md §4 Session, §3 User info)", () => {
   });
 
   it("should set the cookie on path / for the api's 30-day token lifetime", () => {
-    const set = vi.spyOn(Cookies, "set");
+    const { writes } = recordCookieWrites();
+    const expires = new Date(Date.now() + 30 * 86_400_000);
     signIn(TOKEN);
-    expect(set).toHaveBeenCalledWith(
-      "paypal_token",
-      TOKEN,
-      expect.objectContaining({ path: "/", expires: 30, sameSite: "lax" }),
-    );
+    const [write] = writes().filter((cookie) => cookie.name === "paypal_token");
+    expect(write?.value).toBe(TOKEN);
+    expect(write?.attributes).toMatchObject({ path: "/", samesite: "lax" });
+    // Within the second the test took to run.
+    const written = Date.parse(write?.attributes.expires ?? "");
+    expect(Math.abs(written - expires.getTime())).toBeLessThan(2_000);
   });
 
   it("should keep every user-info field of SPEC.md §3 under USERINFO", () => {

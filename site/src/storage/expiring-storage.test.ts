@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createExpiringStorage, localStore, sessionStore } from "./expiring-storage";
+import { forgivingStore } from "./key-value-store";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -53,11 +54,17 @@ describe("given the storage helper (SPEC.md §5: values that carry an expiry are
     expect(sessionStorage.getItem("flag")).toBeNull();
   });
 
-  it("should return null and not throw when the browser refuses storage", () => {
-    const refusing = createExpiringStorage(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    expect(() => refusing.set("a", 1)).not.toThrow();
+  it("should not throw when the browser refuses storage, and keep the value for the page's life", () => {
+    const refusing = createExpiringStorage(
+      forgivingStore(() => {
+        throw new DOMException("denied", "SecurityError");
+      }),
+    );
     expect(refusing.get("a")).toBeNull();
+    expect(() => refusing.set("a", 1, { ttlMs: HOUR })).not.toThrow();
+    expect(refusing.get("a")).toBe(1);
+    vi.advanceTimersByTime(HOUR + 1);
+    expect(refusing.get("a")).toBeNull();
+    expect(() => refusing.remove("a")).not.toThrow();
   });
 });

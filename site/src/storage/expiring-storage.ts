@@ -1,3 +1,9 @@
+import {
+  type KeyValueStore,
+  localStore as localKeyValues,
+  sessionStore as sessionKeyValues,
+} from "./key-value-store";
+
 /**
  * SPEC.md §5: "Values in local storage that carry an expiry are removed when
  * read after it." Values are JSON; one with an expiry is wrapped in a marked
@@ -22,29 +28,23 @@ export interface ExpiringStorage {
 }
 
 /**
- * `backing` is a function so the Storage is looked up at each call: during
- * prerendering there is no window, and Safari's private mode throws on access.
+ * JSON values with an optional expiry over a key-value store. The store is
+ * the one that never throws (./key-value-store.ts: no window while
+ * prerendering, Safari's private mode, a full quota); this adds only the
+ * encoding and the expiry.
  */
 export function createExpiringStorage(
-  backing: () => Storage | undefined,
+  store: KeyValueStore,
   now: () => number = () => Date.now(),
 ): ExpiringStorage {
-  const area = (): Storage | undefined => {
-    try {
-      return backing();
-    } catch {
-      return undefined;
-    }
-  };
-
   return {
     get<T>(key: string): T | null {
-      const raw = area()?.getItem(key);
+      const raw = store.getItem(key);
       if (raw == null) return null;
       const parsed = parseJson(raw);
       if (!isExpiring(parsed)) return parsed as T;
       if (now() > parsed[EXPIRES_FIELD]) {
-        area()?.removeItem(key);
+        store.removeItem(key);
         return null;
       }
       return parsed.value as T;
@@ -52,14 +52,10 @@ export function createExpiringStorage(
     set(key, value, options = {}) {
       const stored =
         options.ttlMs === undefined ? value : { [EXPIRES_FIELD]: now() + options.ttlMs, value };
-      try {
-        area()?.setItem(key, JSON.stringify(stored));
-      } catch {
-        // Quota exceeded or storage disabled: the value lives in memory state only.
-      }
+      store.setItem(key, JSON.stringify(stored));
     },
     remove(key) {
-      area()?.removeItem(key);
+      store.removeItem(key);
     },
   };
 }
@@ -82,8 +78,5 @@ function isExpiring(value: unknown): value is ExpiringValue<unknown> {
   );
 }
 
-const windowStorage = (name: "localStorage" | "sessionStorage") => (): Storage | undefined =>
-  typeof window === "undefined" ? undefined : window[name];
-
-export const localStore = createExpiringStorage(windowStorage("localStorage"));
-export const sessionStore = createExpiringStorage(windowStorage("sessionStorage"));
+export const localStore = createExpiringStorage(localKeyValues);
+export const sessionStore = createExpiringStorage(sessionKeyValues);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import vectors from "../../test/fixtures/spec-vectors.json";
+import { documentCookies } from "../storage/cookie-jar";
 import {
   AFFILIATE_COOKIE_DAYS,
   type AffiliateCookieName,
   applyAffiliateAttribution,
 } from "./affiliate-cookies";
-import { documentCookies } from "./cookie-jar";
 import {
   clearCookies,
   expiresAfterDays,

@@ -1,5 +1,5 @@
 import { AFFILIATE_COOKIES, type AffiliateCookieName } from "@mvpn/contract/constants";
-import { type CookieJar, documentCookies } from "./cookie-jar";
+import { type CookieJar, documentCookies } from "../storage/cookie-jar";
 
 /** SPEC.md §9 "Cookie names": the four affiliate cookies (the contract's names). */
 export const AFFILIATE_COOKIE = AFFILIATE_COOKIES;

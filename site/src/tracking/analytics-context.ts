@@ -1,13 +1,13 @@
+import { type CookieJar, documentCookies } from "../storage/cookie-jar";
+import { type KeyValueStore, localStore, sessionStore } from "../storage/key-value-store";
 import type {
   AnalyticsContext,
   AnalyticsDevice,
   AnalyticsGeo,
   EventParamValue,
 } from "./analytics-event";
-import { type CookieJar, documentCookies } from "./cookie-jar";
 import { cpsChannel } from "./cps-channel";
 import { frontId } from "./front-id";
-import { type KeyValueStore, localStore, sessionStore } from "./key-value-store";
 import { readSessionTags } from "./session-tags";
 import { readUtmCookie } from "./utm";
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { APP_TYPE } from "../api/app-type";
+import { memoryStore } from "../storage/key-value-store";
 import { analyticsContext } from "./analytics-context";
 import { type AnalyticsContext, buildAnalyticsEvent, localDateTime } from "./analytics-event";
 import { ANALYTICS_FLUSH_DELAY_MS, createAnalyticsQueue } from "./analytics-queue";
 import { FRONT_ID_KEY, frontId } from "./front-id";
-import { memoryStore } from "./key-value-store";
 import { ANALYTICS_PATH, KEEPALIVE_BODY_LIMIT, sendAnalytics } from "./send-analytics";
 import { memoryJar } from "./testing/memory-jar";
 

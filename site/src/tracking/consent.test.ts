@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStore } from "../storage/key-value-store";
 import {
   ACCEPTED_COOKIES_KEY,
   answerCookieConsent,
@@ -9,7 +10,6 @@ import {
   cookieConsentAnswer,
   type DataLayerHost,
 } from "./consent";
-import { memoryStore } from "./key-value-store";
 
 /** gtag pushes `arguments` objects: read them back as arrays. */
 const commands = (host: DataLayerHost) =>

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@mvpn/contract/constants";
-import { type KeyValueStore, localStore } from "./key-value-store";
+import { type KeyValueStore, localStore } from "../storage/key-value-store";
 
 /** SPEC.md §4 "Consent": the local flag, spelled as the spec spells it (the contract's name). */
 export const ACCEPTED_COOKIES_KEY = STORAGE_KEYS.acceptedCookies;

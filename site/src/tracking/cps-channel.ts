@@ -1,7 +1,7 @@
 import type { Cps } from "@mvpn/contract";
 import { type CpsType, X_FROM_HEADER } from "@mvpn/contract/constants";
+import { type CookieJar, documentCookies } from "../storage/cookie-jar";
 import { AFFILIATE_COOKIE } from "./affiliate-cookies";
-import { type CookieJar, documentCookies } from "./cookie-jar";
 
 /**
  * SPEC.md §3 "Purchase payload addition": `_cps` of the prepurchase and

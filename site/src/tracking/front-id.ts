@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@mvpn/contract/constants";
-import { type KeyValueStore, localStore } from "./key-value-store";
+import { type KeyValueStore, localStore } from "../storage/key-value-store";
 
 /** SPEC.md §9 "Storage keys": the front-end user id in local storage. */
 export const FRONT_ID_KEY = STORAGE_KEYS.frontId;

@@ -35,7 +35,6 @@ export {
   type DataLayerHost,
   gtagOn,
 } from "./consent";
-export { type CookieJar, documentCookies } from "./cookie-jar";
 export {
   type Cps,
   type CpsType,
@@ -52,13 +51,6 @@ export {
   saveInvite,
   signupInviteFields,
 } from "./invite";
-export {
-  forgivingStore,
-  type KeyValueStore,
-  localStore,
-  memoryStore,
-  sessionStore,
-} from "./key-value-store";
 export {
   PAGE_SHOW_EVENT,
   PAGE_SHOW_MAX_TRIES,

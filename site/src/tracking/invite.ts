@@ -1,5 +1,5 @@
 import { INVITE_TYPE, STORAGE_KEYS } from "@mvpn/contract/constants";
-import { type KeyValueStore, sessionStore } from "./key-value-store";
+import { type KeyValueStore, sessionStore } from "../storage/key-value-store";
 
 /** SPEC.md §9 "Invite type code: 30001" (the contract's). */
 export { INVITE_TYPE };

@@ -1,5 +1,5 @@
 import { SESSION_TAG_KEYS, type SessionTagKey } from "@mvpn/contract/constants";
-import { type KeyValueStore, sessionStore } from "./key-value-store";
+import { type KeyValueStore, sessionStore } from "../storage/key-value-store";
 import { parseUtm, UTM_STORAGE_KEY, type UtmData, utmFromQuery } from "./utm";
 
 /** SPEC.md §3 "Session storage", saved from the query as they are (utm_tags is saved as JSON). */

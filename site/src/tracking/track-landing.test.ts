@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStore } from "../storage/key-value-store";
 import { INVITE_TYPE, inviteFromQuery, signupInviteFields } from "./invite";
-import { memoryStore } from "./key-value-store";
 import { readSessionTags, saveSessionTags } from "./session-tags";
 import { clearCookies, expiresAfterDays, recordCookieWrites } from "./testing/cookie-writes";
 import { memoryJar } from "./testing/memory-jar";

@@ -1,7 +1,7 @@
+import { type CookieJar, documentCookies } from "../storage/cookie-jar";
+import { type KeyValueStore, sessionStore } from "../storage/key-value-store";
 import { applyAffiliateAttribution } from "./affiliate-cookies";
-import { type CookieJar, documentCookies } from "./cookie-jar";
 import { saveInvite } from "./invite";
-import { type KeyValueStore, sessionStore } from "./key-value-store";
 import { saveSessionTags } from "./session-tags";
 import { persistUtmCookie, utmFromQuery } from "./utm";
 

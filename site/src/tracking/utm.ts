@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@mvpn/contract/constants";
-import { type CookieJar, documentCookies } from "./cookie-jar";
+import { type CookieJar, documentCookies } from "../storage/cookie-jar";
 
 /** SPEC.md §3 "UTM data". */
 export const UTM_KEYS = [

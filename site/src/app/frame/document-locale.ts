@@ -1,4 +1,4 @@
-import { type Direction, directionOf } from "@mvpn/design-system/locales";
+import { type Direction, directionOf } from "@mvpn/locales";
 import { useLocation, useMatches } from "react-router";
 import { localeFromPath } from "../routing/paths";
 

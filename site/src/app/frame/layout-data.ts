@@ -1,4 +1,4 @@
-import type { Direction } from "@mvpn/design-system/locales";
+import type { Direction } from "@mvpn/locales";
 import { createIntl } from "react-intl";
 import { loadPageLinks, type PageLinks } from "../../content/page-links";
 import { loadMessagesForPath, type Messages } from "../../i18n/catalogs";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, findLocale, isSelectableLocale } from "@mvpn/design-system/locales";
+import { baseLanguage, DEFAULT_LOCALE, findLocale, isSelectableLocale } from "@mvpn/locales";
 import { prefixOf, withLanguage } from "./paths";
 
 export interface LocaleDecision {
@@ -20,7 +20,7 @@ export function detectLanguage(
 ): string {
   if (isSelectableLocale(cookie)) return cookie as string;
   for (const tag of browserLanguages) {
-    const language = tag.toLowerCase().split(/[-_]/)[0];
+    const language = baseLanguage(tag);
     if (isSelectableLocale(language)) return language as string;
   }
   return DEFAULT_LOCALE;

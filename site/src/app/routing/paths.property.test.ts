@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSelectableLocale } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE, isSelectableLocale } from "@mvpn/locales";
 
 /** SPEC.md §2: a double slash collapses to one on every navigation. */
 export function collapseSlashes(path: string): string {

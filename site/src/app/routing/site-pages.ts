@@ -6,6 +6,7 @@
  */
 
 import { APP_TYPE, seededPlanIds } from "@mvpn/contract/constants";
+import type { Platform } from "@mvpn/design-system";
 import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
 import { blogMorePageParams } from "../../content/blog/blog-pages";
 
@@ -54,6 +55,24 @@ export const DOWNLOAD_PRODUCTS = [
   "windows",
 ] as const;
 export type DownloadProduct = (typeof DOWNLOAD_PRODUCTS)[number];
+
+/**
+ * The download page of each platform's app; Android TV's is "smart-tv". The
+ * site's URL segments, so the site's table: the design system names
+ * platforms, not pages. Here, with the pages, so that every page has it in
+ * the frame chunk rather than in a file of its own.
+ */
+export const DOWNLOAD_PAGE_BY_PLATFORM: Readonly<Record<Platform, DownloadProduct>> = {
+  windows: "windows",
+  macos: "mac",
+  ios: "ios",
+  android: "android",
+  chrome: "chrome",
+  "android-tv": "smart-tv",
+  "apple-tv": "apple-tv",
+  "lg-tv": "lg-tv",
+  "samsung-tv": "samsung-tv",
+};
 
 /** SPEC.md §2: the known sub-pages under /vpn-server. */
 export const SERVER_REGIONS = [

@@ -1,18 +1,14 @@
-import {
-  PROMO_POPUP_SURFACE,
-  PromoPopup,
-  type PromoPopupFlavour,
-  PromoText,
-} from "@mvpn/design-system";
+import { PROMO_POPUP_SURFACE, PromoPopup, PromoText } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { POPUP_LOOK, type PopupPromotion } from "../../promotion/popup-promotions";
 import { headerMessages } from "../chrome-messages";
 import { withLanguage } from "../routing/paths";
 import type { PopupOffer } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
 
 const DEFAULT_TEXT: Readonly<
-  Record<PromoPopupFlavour, { title: MessageDescriptor; body: MessageDescriptor }>
+  Record<PopupPromotion, { title: MessageDescriptor; body: MessageDescriptor }>
 > = {
   weekend: { title: popupMessages.weekendTitle, body: popupMessages.weekendBody },
   workday: { title: popupMessages.workdayTitle, body: popupMessages.workdayBody },
@@ -36,12 +32,13 @@ export default function OfferPopup({
   onOpenChange: (open: boolean) => void;
 }) {
   const intl = useIntl();
-  const surface = PROMO_POPUP_SURFACE[offer.flavour];
+  const look = POPUP_LOOK[offer.promotion];
+  const surface = PROMO_POPUP_SURFACE[look];
   const values = [offer.discount];
-  const words = DEFAULT_TEXT[offer.flavour];
+  const words = DEFAULT_TEXT[offer.promotion];
   return (
     <PromoPopup
-      flavour={offer.flavour}
+      flavour={look}
       open={open}
       onOpenChange={onOpenChange}
       title={

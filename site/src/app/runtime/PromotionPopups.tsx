@@ -45,9 +45,9 @@ export function PromotionPopups({
     popupOfferNow(runtime, page === "home", store).then((due) => {
       if (!live) return;
       // A mark for tests and monitoring: this view's popup decision is made.
-      document.documentElement.dataset.promoDecided = due?.flavour ?? "none";
+      document.documentElement.dataset.promoDecided = due?.promotion ?? "none";
       if (!due) return;
-      store.markShown(due.flavour, due.at, due.config);
+      store.markShown(due.promotion, due.at, due.config);
       setOffer(due);
       setOpen(true);
     });

@@ -1,4 +1,4 @@
-import type { PromoL10n, PromoPopupFlavour } from "@mvpn/design-system";
+import type { PromoL10n } from "@mvpn/design-system";
 import {
   isMobile,
   nextPopup,
@@ -6,11 +6,12 @@ import {
   type PromotionConfig,
   type PromotionL10n,
 } from "../../promotion";
+import type { PopupPromotion } from "../../promotion/popup-promotions";
 import type { Runtime } from "./start-runtime";
 
 /** A popup that is due now, with what it says. */
 export interface PopupOffer {
-  flavour: PromoPopupFlavour;
+  promotion: PopupPromotion;
   at: Date;
   config: PromotionConfig;
   /** The remote config's texts for it, when operators wrote some. */
@@ -19,7 +20,7 @@ export interface PopupOffer {
   discount: number;
 }
 
-const L10N_NAME: Readonly<Record<PromoPopupFlavour, string>> = {
+const L10N_NAME: Readonly<Record<PopupPromotion, string>> = {
   weekend: "weekend",
   workday: "workday",
   "mobile-daily": "mobile",
@@ -34,12 +35,12 @@ const L10N_NAME: Readonly<Record<PromoPopupFlavour, string>> = {
  */
 export function remotePopupText(
   l10n: PromotionL10n,
-  flavour: PromoPopupFlavour,
+  promotion: PopupPromotion,
   part: "title" | "body",
 ): PromoL10n | undefined {
-  const own = l10n[`popup_${L10N_NAME[flavour]}_${part}`];
+  const own = l10n[`popup_${L10N_NAME[promotion]}_${part}`];
   if (own) return own;
-  return flavour === "festival" ? l10n[`popup_${part}`] : undefined;
+  return promotion === "festival" ? l10n[`popup_${part}`] : undefined;
 }
 
 /**
@@ -55,20 +56,20 @@ export async function popupOfferNow(
   const promotion = await runtime.promotion().catch(() => null);
   if (!promotion) return null;
   const at = new Date();
-  const flavour = nextPopup({
+  const due = nextPopup({
     indexRoute,
     mobile: isMobile(),
     now: at,
     config: promotion.config,
     store,
   });
-  if (!flavour) return null;
+  if (!due) return null;
   return {
-    flavour,
+    promotion: due,
     at,
     config: promotion.config,
-    title: remotePopupText(promotion.l10n, flavour, "title"),
-    body: remotePopupText(promotion.l10n, flavour, "body"),
+    title: remotePopupText(promotion.l10n, due, "title"),
+    body: remotePopupText(promotion.l10n, due, "body"),
     discount: await runtime.maxDiscount(),
   };
 }

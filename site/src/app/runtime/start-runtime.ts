@@ -1,5 +1,4 @@
 import { api } from "../../api";
-import { apiBaseUrl } from "../../api/config";
 import { beginClientState } from "../../api/startup";
 import { type ApiUi, configureApiUi } from "../../api/ui-port";
 import { firebaseOptionsFrom } from "../../firebase";
@@ -55,8 +54,7 @@ export function startRuntimeOnce({ ui, locale }: RuntimeContext): Runtime {
   configureApiUi(ui);
   void beginClientState();
 
-  const apiBase = apiBaseUrl();
-  const remote = createRemoteConfig(remoteConfigSource(import.meta.env, { apiBase }));
+  const remote = createRemoteConfig(remoteConfigSource(import.meta.env));
   remote.start();
   const firebase = firebaseOptionsFrom(import.meta.env);
   if (firebase) void startPerformanceMonitoring(firebase);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../api/messages";
 import { type Promotion, popupShownStore } from "../../promotion";
 import { geo } from "../../state/geo";
-import { memoryStore } from "../../tracking";
+import { memoryStore } from "../../storage/key-value-store";
 import { pageViewCounter } from "../landing/page-views";
 import { installDownloadBlocking } from "./download-blocking";
 import { type PopupOffer, popupOfferNow, remotePopupText } from "./popup-offer";
@@ -110,7 +110,7 @@ describe("given SPEC.md §4's popup conditions on a page view", () => {
       true,
       popupShownStore(memoryStore()),
     );
-    expect(offer).toMatchObject<Partial<PopupOffer>>({ flavour: "weekend", discount: 62 });
+    expect(offer).toMatchObject<Partial<PopupOffer>>({ promotion: "weekend", discount: 62 });
   });
 
   it("should offer nothing on a Saturday outside the index route", async () => {
@@ -127,7 +127,7 @@ describe("given SPEC.md §4's popup conditions on a page view", () => {
     vi.setSystemTime(WEDNESDAY);
     const store = popupShownStore(memoryStore());
     const offer = await popupOfferNow(fakeRuntime(noPromotion()), false, store);
-    expect(offer?.flavour).toBe("workday");
+    expect(offer?.promotion).toBe("workday");
     store.markShown("workday", WEDNESDAY, {});
     expect(await popupOfferNow(fakeRuntime(noPromotion()), false, store)).toBeNull();
   });
@@ -140,7 +140,7 @@ describe("given SPEC.md §4's popup conditions on a page view", () => {
       true,
       popupShownStore(memoryStore()),
     );
-    expect(offer?.flavour).toBe("mobile-daily");
+    expect(offer?.promotion).toBe("mobile-daily");
   });
 
   it("should offer the festival popup inside the window, with its remote texts", async () => {
@@ -154,7 +154,7 @@ describe("given SPEC.md §4's popup conditions on a page view", () => {
       false,
       popupShownStore(memoryStore()),
     );
-    expect(offer).toMatchObject({ flavour: "festival", title: { default: "Festival" } });
+    expect(offer).toMatchObject({ promotion: "festival", title: { default: "Festival" } });
   });
 
   it("should offer nothing when the remote config did not load (load remoteConfig timeout)", async () => {

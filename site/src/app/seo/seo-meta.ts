@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, findLocale, SELECTABLE_LOCALES } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE, findLocale, SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { MetaDescriptor } from "react-router";
 import { stripLanguage, withLanguage } from "../routing/paths";
 import { SITE_NAME, SITE_ORIGIN } from "./site-origin";

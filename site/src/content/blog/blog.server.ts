@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { DEFAULT_LOCALE } from "@mvpn/design-system/locales";
+import { DEFAULT_LOCALE } from "@mvpn/locales";
 import { BLOG_CATEGORIES } from "../../app/routing/site-pages";
 import { contentPath, readContent } from "../markdown/read-content";
 import type { RenderedMarkdown } from "../markdown/render-markdown";

@@ -1,13 +1,9 @@
-import {
-  Button,
-  type DetectedPlatform,
-  DOWNLOAD_PAGE_BY_PLATFORM,
-  usePlatformName,
-} from "@mvpn/design-system";
+import { Button, type DetectedPlatform, usePlatformName } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../../app/routing/paths";
+import { DOWNLOAD_PAGE_BY_PLATFORM } from "../../app/routing/site-pages";
 import { homeMessages as m } from "./messages";
 
 /**

@@ -1,4 +1,4 @@
-import type { CookieJar } from "../cookie-jar";
+import type { CookieJar } from "../../storage/cookie-jar";
 
 /** A cookie jar in memory that remembers each cookie's lifetime, for tests that need no document. */
 export function memoryJar(initial: Partial<Record<string, string>> = {}): CookieJar & {

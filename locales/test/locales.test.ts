@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  baseLanguage,
   DEFAULT_LOCALE,
   directionOf,
   isSelectableLocale,
   LOCALE_CODES,
   LOCALES,
   SELECTABLE_LOCALES,
-} from "./locales";
+} from "../src/locales";
 
 describe("given the locale list of SPEC.md §1", () => {
   it("should offer exactly the 11 interface languages, English first and default", () => {
@@ -51,5 +52,18 @@ describe("given the locale list of SPEC.md §1", () => {
     ["not a locale!", "ltr"],
   ] as const)("should derive the direction of %s as %s", (locale, dir) => {
     expect(directionOf(locale)).toBe(dir);
+  });
+});
+
+describe("given a locale tag as a browser, a header or remote config writes it", () => {
+  it.each([
+    ["pt-BR", "pt"],
+    ["de_CH", "de"],
+    ["EN-us", "en"],
+    [" ja ", "ja"],
+    ["ar", "ar"],
+    ["", ""],
+  ])("should take %j's base language as %j", (tag, base) => {
+    expect(baseLanguage(tag)).toBe(base);
   });
 });
