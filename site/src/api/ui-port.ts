@@ -22,7 +22,11 @@ const defaultText = (message: MessageDescriptor): string =>
 export const browserUi: ApiUi = {
   alert: (message) => window.alert(message),
   confirm: (message) => window.confirm(message),
-  navigate: (path) => window.location.assign(path),
+  // The guard's module is the landing's: imported when needed, so this port (in
+  // every page's chunks) does not hold a static import of the landing's chunk.
+  navigate: (path) => {
+    void import("../app/routing/navigation-guards").then(({ leavePageFor }) => leavePageFor(path));
+  },
   reload: () => window.location.reload(),
   formatMessage: defaultText,
 };

@@ -14,9 +14,11 @@ import {
 } from "@mvpn/design-system";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { quietApi } from "../../api/quiet";
 import type { Plan, PlanList } from "../../api/types";
+import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
+import { leavePageFor } from "../../app/routing/navigation-guards";
 import { withLanguage } from "../../app/routing/paths";
 import { useSignedInName } from "../../app/useSignedInName";
 import { loginPathFor } from "../../auth/login-path";
@@ -93,7 +95,7 @@ export function CheckoutForm({
   refreshPlans: (() => Promise<PlanList>) | null;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const signedInName = useSignedInName();
@@ -289,7 +291,7 @@ export function CheckoutForm({
       switch (outcome.kind) {
         case "redirect":
           setPhase("redirecting");
-          window.location.assign(outcome.url);
+          leavePageFor(outcome.url);
           return;
         case "paid":
           attempt.current = null;
