@@ -19,6 +19,7 @@ import {
   rejectionReason,
   type SessionPort,
 } from "./error-table";
+import { apiHeaders } from "./request-headers";
 import { RETRY_DELAY_MS, shouldRetry } from "./retry-policy";
 import { type ApiUi, apiUi } from "./ui-port";
 
@@ -73,9 +74,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     });
 
   http.interceptors.request.use(async (config) => {
-    config.headers.set(APP_TYPE_HEADER, String(APP_TYPE));
-    const token = session.token();
-    if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(apiHeaders(session.token()))) {
+      config.headers.set(name, value);
+    }
     // An empty POST (geo_info, logout) must still say JSON: the api answers other types 415.
     if (config.data === undefined && config.method?.toUpperCase() !== "GET") {
       config.headers.setContentType("application/json");

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from "@mvpn/contract/constants";
 import type { GeoInfo } from "../state/geo";
-import { APP_TYPE, APP_TYPE_HEADER } from "./app-type";
 import { apiBaseUrl } from "./config";
 import { isEnvelope, mms } from "./envelope";
+import { apiHeaders } from "./request-headers";
 
 export interface LandingGeoOptions {
   /** SPEC.md §7: `Authorization: Bearer {token}` when a token exists. */
@@ -27,11 +27,7 @@ export async function fetchLandingGeo({
   try {
     const response = await send(`${apiBase}${mms(ENDPOINTS.geoInfo.path)}`, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        [APP_TYPE_HEADER]: String(APP_TYPE),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { "Content-Type": "application/json", ...apiHeaders(token) },
     });
     if (!response.ok) return null;
     const body: unknown = await response.json();

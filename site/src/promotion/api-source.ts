@@ -1,5 +1,5 @@
 import { ENDPOINTS, MMS_PREFIX } from "@mvpn/contract/constants";
-import { APP_TYPE, APP_TYPE_HEADER } from "../api/app-type";
+import { apiHeaders } from "../api/request-headers";
 import type { RemoteConfigSource } from "./firebase-source";
 import { pickRemoteConfigValues, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from "./remote-config-values";
 
@@ -30,7 +30,7 @@ export function apiSource({
       );
       try {
         const response = await get(`${apiBase}${REMOTE_CONFIG_PATH}`, {
-          headers: { [APP_TYPE_HEADER]: String(APP_TYPE) },
+          headers: apiHeaders(),
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`remote config: HTTP ${response.status}`);
