@@ -265,6 +265,10 @@ for (const locale of ["en", "ar"] as const) {
       await expect(web).toContainText(say(locale, "myaccount.device.current"));
       const app = page.locator(`[data-slot=account-device][data-app-type="${ANDROID}"]`);
       await expect(app).toContainText("Android_Master");
+      // SPEC.md §9 "Time display: 12-hour with AM/PM": the last-seen time, with the locale's own marker.
+      await expect(app.locator("time[data-slot=clock-time]")).toHaveText(
+        locale === "ar" ? /\d{1,2}:\d\d\s[صم]$/ : /, \d{1,2}:\d\d\s[AP]M$/,
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 360, height: 800 });
       expect(await noHorizontalScroll(page)).toBe(true);

@@ -1,20 +1,12 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { COOKIE_CONSENT_BOOT } from "./app/frame/cookie-consent-boot";
 import { useDocumentLocale } from "./app/frame/document-locale";
 import { ErrorView } from "./app/frame/ErrorView";
 import { LocaleFonts } from "./app/frame/locale-fonts";
-import { normalizeErrorStatus } from "./app/routing/navigation-guards";
+import { renderErrorOutcome } from "./app/frame/render-error";
+import { useGuardedNavigate } from "./app/routing/guarded-navigation";
 import { withLanguage } from "./app/routing/paths";
 import { isChunkLoadError, shouldReloadForChunkError } from "./app/runtime/chunk-guard";
 import { useLocaleRules } from "./app/useLocaleRules";
@@ -64,16 +56,14 @@ export default function App() {
 /**
  * SPEC.md §4/§8: a chunk that failed to load reloads once (the guard); a 404
  * shows the not-found page; any other error with a status code sends the
- * visitor to the language root; the rest shows a translated error message.
- * This boundary is the one place the rule lives: the api's
- * `redirectOnRenderError` would pull the api's ui port into every page's
- * first chunks (js-budget), and the router's navigate keeps the language.
+ * visitor to the language root (app/frame/render-error.ts, the one place the
+ * rule lives); the rest shows a translated error message.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { locale } = useDocumentLocale();
-  const status = statusOf(error);
+  const outcome = renderErrorOutcome(error);
   useEffect(() => {
     if (
       isChunkLoadError(error) &&
@@ -82,17 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       window.location.reload();
       return;
     }
-    if (status !== null && status !== 404) {
-      navigate(withLanguage(locale, "/"), { replace: true });
-    }
-  }, [error, status, pathname, locale, navigate]);
-  return <ErrorView pathname={pathname} notFound={status === 404} />;
-}
-
-function statusOf(error: unknown): number | null {
-  if (isRouteErrorResponse(error)) return normalizeErrorStatus(error.status);
-  const carried =
-    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof carried === "number" ? normalizeErrorStatus(carried) : null;
+    if (outcome.kind === "home") navigate(withLanguage(locale, "/"), { replace: true });
+  }, [error, outcome.kind, pathname, locale, navigate]);
+  return <ErrorView pathname={pathname} notFound={outcome.kind === "not-found"} />;
 }

@@ -51,6 +51,26 @@ describe("given the tools' routes (issue #15, docs/tools.md)", () => {
     expect(response.headers["access-control-allow-origin"]).toBe("*");
     expect(response.headers["cache-control"]).toBe("private, no-store");
   });
+
+  it("should let another origin send SPEC.md §7's headers to the IP route (the preflight)", async () => {
+    app = await appWith({});
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: "/api/tools/ip",
+      headers: {
+        origin: "https://www.mvpn.example",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization,x-app-type",
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["access-control-allow-origin"]).toBe("*");
+    expect(response.headers["access-control-allow-methods"]).toBe("GET");
+    const allowed = String(response.headers["access-control-allow-headers"]).toLowerCase();
+    expect(allowed.split(/,\s*/).sort()).toEqual(["authorization", "x-app-type"]);
+    // Never credentials: the wildcard origin would be refused with them anyway.
+    expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
+  });
 });
 
 describe("given single-family origins for the IP lookup", () => {

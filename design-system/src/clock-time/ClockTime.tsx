@@ -25,7 +25,14 @@ export interface ClockTimeProps
  * With server rendering, pass `timeZone`: the server's zone is not the
  * reader's, and the two renders would disagree.
  */
-export function ClockTime({ date, locale, timeZone, className, ...props }: ClockTimeProps) {
+export function ClockTime({
+  date,
+  locale,
+  timeZone,
+  withDate,
+  className,
+  ...props
+}: ClockTimeProps) {
   const page = useLocale();
   const value = toValidDate(date);
   if (!value) return null;
@@ -40,7 +47,7 @@ export function ClockTime({ date, locale, timeZone, className, ...props }: Clock
       className={cn("whitespace-nowrap tabular-nums [unicode-bidi:isolate]", className)}
       {...props}
     >
-      {formatClockTime(value, locale ?? page.locale, { timeZone })}
+      {formatClockTime(value, locale ?? page.locale, { timeZone, withDate })}
     </time>
   );
 }

@@ -67,4 +67,36 @@ describe("given formatClockTime (SPEC.md §9: 12-hour with AM/PM)", () => {
   it("should give an empty string for an invalid date instead of throwing", () => {
     expect(formatClockTime("not a date", "en", UTC)).toBe("");
   });
+
+  it.each([
+    ["en", "Jan 15, 2025, 3:05 PM", "Jan 15, 2025, 12:05 AM"],
+    ["ar", "15 يناير 2025، 3:05 م", "15 يناير 2025، 12:05 ص"],
+    ["de", "15. Jan. 2025, 3:05 PM", "15. Jan. 2025, 12:05 AM"],
+    ["es", "15 ene 2025, 3:05 p. m.", "15 ene 2025, 12:05 a. m."],
+    ["fr", "15 janv. 2025, 3:05 PM", "15 janv. 2025, 12:05 AM"],
+    ["it", "15 gen 2025, 3:05 PM", "15 gen 2025, 12:05 AM"],
+    ["ja", "2025年1月15日 午後3:05", "2025年1月15日 午前12:05"],
+    ["nl", "15 jan 2025, 3:05 p.m.", "15 jan 2025, 12:05 a.m."],
+    ["pl", "15 sty 2025, 3:05 PM", "15 sty 2025, 12:05 AM"],
+    ["pt", "15 de jan. de 2025, 3:05 PM", "15 de jan. de 2025, 12:05 AM"],
+    ["ru", "15 янв. 2025 г., 3:05 PM", "15 янв. 2025 г., 12:05 AM"],
+  ])(
+    "given withDate, should write %s as %s and %s: the date, then the same 12-hour clock",
+    (locale, afternoon, midnight) => {
+      const withDate = { ...UTC, withDate: true };
+      expect(normalised(formatClockTime(AFTERNOON, locale, withDate))).toBe(afternoon);
+      expect(normalised(formatClockTime(JUST_AFTER_MIDNIGHT, locale, withDate))).toBe(midnight);
+    },
+  );
+
+  it("given withDate in every interface language, should keep the 12-hour clock (no 15:05, no 0:05)", () => {
+    for (const locale of LOCALE_CODES) {
+      const afternoon = formatClockTime(AFTERNOON, locale, { ...UTC, withDate: true });
+      const midnight = formatClockTime(JUST_AFTER_MIDNIGHT, locale, { ...UTC, withDate: true });
+      expect(afternoon).toMatch(/(^|\D)3:05/);
+      expect(afternoon).not.toMatch(/15:05|03:05/);
+      expect(midnight).toMatch(/12:05/);
+      expect(midnight).not.toMatch(/(^|\D)0?0:05/);
+    }
+  });
 });

@@ -1,17 +1,28 @@
 export interface ClockTimeOptions {
   /** IANA zone (`"UTC"`, `"Europe/Berlin"`); the reader's own zone by default. */
   timeZone?: string;
+  /**
+   * The day before the time, in the locale's own order and words ("Jan 15,
+   * 2025, 3:05 PM", "15. Jan. 2025, 3:05 PM"); the time of day alone by default.
+   */
+  withDate?: boolean;
 }
 
 export type DateInput = Date | number | string;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ""}`;
+function formatterFor(
+  locale: string,
+  { timeZone, withDate = false }: ClockTimeOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ""}|${withDate}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, {
+      // Fields, not `dateStyle`/`timeStyle`: `timeStyle` brings the locale's
+      // 24-hour pattern along and writes "03:05 PM" in German.
+      ...(withDate && { year: "numeric", month: "short", day: "numeric" }),
       hour: "numeric",
       minute: "2-digit",
       // `hourCycle: "h12"`, not `hour12: true`: for locales whose own clock is
@@ -39,7 +50,9 @@ export function toValidDate(input: DateInput): Date | null {
 /**
  * A time of day on a 12-hour clock with the locale's own AM/PM words
  * (SPEC.md §9 "Time display: 12-hour with AM/PM"): "3:05 PM", "3:05 م",
- * "午後3:05", "3:05 p. m.". An invalid date gives an empty string.
+ * "午後3:05", "3:05 p. m.", after the date with `withDate`. The one way a
+ * time of day is written, in the design system and the site alike. An
+ * invalid date gives an empty string.
  */
 export function formatClockTime(
   input: DateInput,
@@ -48,5 +61,5 @@ export function formatClockTime(
 ): string {
   const date = toValidDate(input);
   if (!date) return "";
-  return formatterFor(locale, options.timeZone).format(date);
+  return formatterFor(locale, options).format(date);
 }

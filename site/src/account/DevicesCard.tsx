@@ -1,22 +1,31 @@
-import { Alert, Badge, Button, Card, CardContent, CardTitle, Spinner } from "@mvpn/design-system";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardTitle,
+  ClockTime,
+  Spinner,
+} from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { quietApi } from "../api/quiet";
 import type { Device } from "../api/types";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { withLanguage } from "../app/routing/paths";
 import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
-import { deviceAppName, deviceSystemMessage, formatDateTime } from "./account-view";
+import { deviceAppName, deviceSystemMessage } from "./account-view";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
 /** device/list (OS, app, last seen, this device) and device/unbind after a confirm dialog. */
 export function DevicesCard({ locale }: { locale: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const [devices, setDevices] = useState<Device[] | "loading" | "failed">("loading");
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +94,10 @@ export function DevicesCard({ locale }: { locale: string }) {
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             {devices.map((device) => {
-              const seen = formatDateTime(device.last_seen_at, locale);
+              // A time the api sent that cannot be read leaves the line out.
+              const seen = Number.isNaN(Date.parse(device.last_seen_at))
+                ? null
+                : device.last_seen_at;
               const system = deviceSystemMessage(device);
               return (
                 <li
@@ -108,7 +120,10 @@ export function DevicesCard({ locale }: { locale: string }) {
                     </p>
                     {seen ? (
                       <p className="text-text-muted m-0 text-sm">
-                        {intl.formatMessage(m.deviceLastSeen, { time: seen })}
+                        {/* SPEC.md §9: 12-hour with the locale's own AM/PM, the day before it. */}
+                        {intl.formatMessage(m.deviceLastSeen, {
+                          time: <ClockTime date={seen} locale={locale} withDate />,
+                        })}
                       </p>
                     ) : null}
                   </div>

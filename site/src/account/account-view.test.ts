@@ -4,7 +4,6 @@ import {
   deviceAppName,
   deviceSystemMessage,
   endLabel,
-  formatDateTime,
   freeTrial,
   hasVip,
   pageCountOf,
@@ -93,18 +92,6 @@ describe("given what the visitor typed in the IP field", () => {
     expect(typedIp("01.2.3.4")).toBeNull();
     expect(typedIp("not an ip")).toBeNull();
     expect(typedIp("2001:db8:::1")).toBeNull();
-  });
-});
-
-describe("given a last-seen time", () => {
-  it("should format it in the page's language with Latin digits", () => {
-    const text = formatDateTime("2026-11-18T09:30:00.000Z", "ar");
-    expect(text).toMatch(/2026/);
-    expect(formatDateTime("2026-11-18T09:30:00.000Z", "en")).toMatch(/Nov 18, 2026/);
-  });
-
-  it("should give null for a time it cannot read", () => {
-    expect(formatDateTime("yesterday", "en")).toBeNull();
   });
 });
 

@@ -102,17 +102,6 @@ export function typedIp(value: string): string | null {
   return ip !== "" && isIpAddress(ip) ? ip : null;
 }
 
-/** A date and time in the page's language, with Latin digits like the rest of the site's numbers. */
-export function formatDateTime(iso: string, locale: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    numberingSystem: "latn",
-  }).format(date);
-}
-
 /** A date of the api (ISO 8601) as a Date, null when it cannot be read. */
 export function dateOf(iso: string): Date | null {
   const date = new Date(iso);

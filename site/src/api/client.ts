@@ -10,7 +10,6 @@ import { createBotProtection } from "../bot-protection/select-provider";
 import { clearSession, currentToken } from "../state/session";
 import { APP_TYPE, APP_TYPE_HEADER } from "./app-type";
 import { botProtectedPath, withRecasign } from "./bot-path";
-import { callHeaders } from "./call-headers";
 import { apiBaseUrl, recaptchaSiteKey } from "./config";
 import { type Envelope, mms } from "./envelope";
 import {
@@ -20,6 +19,7 @@ import {
   rejectionReason,
   type SessionPort,
 } from "./error-table";
+import { apiHeaders } from "./request-headers";
 import { RETRY_DELAY_MS, shouldRetry } from "./retry-policy";
 import { type ApiUi, apiUi } from "./ui-port";
 
@@ -75,7 +75,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   http.interceptors.request.use(async (config) => {
     const hasBody = config.data !== undefined;
-    config.headers.set(callHeaders({ token: session.token(), method: config.method, hasBody }));
+    config.headers.set(apiHeaders(session.token(), { method: config.method, hasBody }));
     if (config.botVersion && config.url) return signForBot(config, config.botVersion, bot);
     return config;
   });

@@ -9,7 +9,6 @@ import { clearSession, session, signIn } from "../state/session";
 import { createApiCalls } from "./calls";
 import { createApiClient } from "./client";
 import { apiMessages } from "./messages";
-import { redirectOnRenderError } from "./render-error";
 import { RETRY_DELAY_MS } from "./retry-policy";
 import { createFakeServer, envelope, type FakeHandler, ok } from "./testing/fake-server";
 import { createFakeUi } from "./testing/fake-ui";
@@ -227,20 +226,6 @@ describe("given SPEC.md §8's error table, row by row", () => {
         name: "jane@example.com",
         password_set: 1,
       });
-    });
-  });
-
-  describe('row "Render error with a status code: redirect to /"', () => {
-    it.each([{ status: 404 }, { statusCode: 500 }])("should redirect %o to /", (error) => {
-      const ui = createFakeUi();
-      expect(redirectOnRenderError(error, ui)).toBe(true);
-      expect(ui.navigate).toHaveBeenCalledExactlyOnceWith("/");
-    });
-
-    it("should leave an error without a status code alone", () => {
-      const ui = createFakeUi();
-      expect(redirectOnRenderError(new Error("boom"), ui)).toBe(false);
-      expect(ui.navigate).not.toHaveBeenCalled();
     });
   });
 });

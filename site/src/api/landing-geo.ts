@@ -1,8 +1,8 @@
 import { ENDPOINTS } from "@mvpn/contract/constants";
 import type { GeoInfo } from "../state/geo";
-import { callHeaders } from "./call-headers";
 import { apiBaseUrl } from "./config";
 import { isEnvelope, mms } from "./envelope";
+import { apiHeaders } from "./request-headers";
 
 export interface LandingGeoOptions {
   /** SPEC.md §7: `Authorization: Bearer {token}` when a token exists. */
@@ -16,7 +16,7 @@ export interface LandingGeoOptions {
  * (ADR 0024): with the browser's fetch, because the site's api client
  * (axios, its error table and bot protection) is loaded with the first call a
  * visitor makes, and a visitor who only reads makes none. The same headers
- * as every call (./call-headers.ts, shared with the client); SPEC.md §8 "Geo fetch failure: null returned", so any
+ * as every call (./request-headers.ts, shared with the client); SPEC.md §8 "Geo fetch failure: null returned", so any
  * failure, a non-2xx status or an answer that is no envelope, is null.
  */
 export async function fetchLandingGeo({
@@ -27,7 +27,7 @@ export async function fetchLandingGeo({
   try {
     const response = await send(`${apiBase}${mms(ENDPOINTS.geoInfo.path)}`, {
       method: "POST",
-      headers: callHeaders({ token, method: "POST", hasBody: false }),
+      headers: apiHeaders(token, { method: "POST", hasBody: false }),
     });
     if (!response.ok) return null;
     const body: unknown = await response.json();

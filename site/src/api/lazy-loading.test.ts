@@ -48,7 +48,6 @@ describe("given ARCHITECTURE.md's rule that axios loads on first use, never in t
   it.each([
     join(src, "api/index.ts"),
     join(src, "api/startup.ts"),
-    join(src, "api/render-error.ts"),
     ...sources("state"),
     ...sources("storage"),
   ])("should keep axios out of the static imports of %s", (entry) => {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "react-intl";
+import { leavePageFor } from "../app/routing/navigation-guards";
 
 /**
  * What the error table of SPEC.md §8 does to the page, as a port: the site
@@ -22,7 +23,7 @@ const defaultText = (message: MessageDescriptor): string =>
 export const browserUi: ApiUi = {
   alert: (message) => window.alert(message),
   confirm: (message) => window.confirm(message),
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => leavePageFor(path),
   reload: () => window.location.reload(),
   formatMessage: defaultText,
 };

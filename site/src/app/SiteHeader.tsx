@@ -1,9 +1,11 @@
 import { Button, Header, type HeaderLink } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { loginPathFor } from "../auth/login-path";
 import { clearSession } from "../state/session";
 import { headerMessages } from "./chrome-messages";
+import { useGuardedNavigate } from "./routing/guarded-navigation";
+import { leavePageFor } from "./routing/navigation-guards";
 import { stripLanguage, withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
 import { useSignedInName } from "./useSignedInName";
@@ -28,7 +30,7 @@ export function SiteHeader({
   transparent: boolean;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const name = useSignedInName();
   const section = `/${stripLanguage(pathname).split("/")[1] ?? ""}`;
   const links: HeaderLink[] = NAV.map(([path, message]) => ({
@@ -65,7 +67,7 @@ export function SiteHeader({
                   )
                   .catch(() => {
                     clearSession();
-                    window.location.assign(withLanguage(locale, "/"));
+                    leavePageFor(withLanguage(locale, "/"));
                   }),
             }
       }

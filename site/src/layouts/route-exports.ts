@@ -6,6 +6,7 @@ import type {
   ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { type LayoutData, loadLayoutData } from "../app/frame/layout-data";
+import { leavePageFor } from "../app/routing/navigation-guards";
 import { shouldCompatReload } from "../app/runtime/compat-reload";
 import { seoMeta } from "../app/seo/seo-meta";
 import { hasSessionToken } from "../state/token-cookie";
@@ -29,7 +30,7 @@ export function layoutClientLoader({
     !isSelectableLocale(params.lang) &&
     shouldCompatReload(window.sessionStorage)
   ) {
-    window.location.assign(request.url);
+    leavePageFor(request.url);
     return new Promise<never>(() => {});
   }
   return loadLayoutData(request.url, { isSignedIn: hasSessionToken });

@@ -1,5 +1,6 @@
 import { loadLayoutData } from "../app/frame/layout-data";
 import { SiteFrame } from "../app/frame/SiteFrame";
+import { leavePageFor } from "../app/routing/navigation-guards";
 import { shouldCompatReload } from "../app/runtime/compat-reload";
 import type { Route } from "./+types/catch-all";
 
@@ -10,7 +11,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // SPEC.md §2 compatibility mode: the server may know a page this build does not
   // (a newer deploy); one full-page load per session asks it.
   if (shouldCompatReload(window.sessionStorage)) {
-    window.location.assign(request.url);
+    leavePageFor(request.url);
     return new Promise<never>(() => {});
   }
   return loadLayoutData(request.url);

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { useHydrated } from "../app/hooks/useHydrated";
 import { PageIntro } from "../app/PageIntro";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { ForgetPasswordForm, type ResetCalls } from "../auth/ForgetPasswordForm";
 import { afterSignInPath } from "../auth/redirect-param";
 import { forgetpasswordIntro } from "./intros/forgetpassword";
@@ -22,7 +23,7 @@ const resetCalls: ResetCalls = {
  */
 export default function ForgetPasswordPage() {
   const { links, locale } = useLayoutData();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const location = useLocation();
   // The prerendered page knows no query: the mail's link is read after hydration.
   const search = useHydrated() ? location.search : "";

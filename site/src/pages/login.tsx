@@ -1,7 +1,8 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { LoginForm } from "../auth/LoginForm";
 import { afterSignInPath, REDIRECT_PARAM } from "../auth/redirect-param";
 import { loginIntro } from "./intros/login";
@@ -16,7 +17,7 @@ const logIn = (body: { email: string; password: string }) =>
  */
 export default function LoginPage() {
   const { links, locale } = useLayoutData();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const location = useLocation();
   const redirect = new URLSearchParams(location.search).get(REDIRECT_PARAM);
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { PayStatusPanel } from "../payment-result/PayStatusPanel";
 import { usePayStatus } from "../payment-result/usePayStatus";
 
@@ -12,7 +12,7 @@ import { usePayStatus } from "../payment-result/usePayStatus";
  */
 export default function PayStatusPage() {
   const { locale } = useLayoutData();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { view, retry } = usePayStatus(locale);
   const next = "next" in view ? view.next : null;
 

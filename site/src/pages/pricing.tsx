@@ -3,6 +3,8 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { withLanguage } from "../app/routing/paths";
+import { productWithOffers } from "../app/seo/structured-data";
+import { JsonLd } from "../marketing/JsonLd";
 import { maxDiscount } from "../pricing";
 import { useLivePlans } from "../pricing/useLivePlans";
 import { pricingMessages } from "./pricing/messages";
@@ -19,7 +21,7 @@ import { useFestival } from "./pricing/useFestival";
  */
 export default function PricingPage() {
   const intl = useIntl();
-  const { locale } = useLayoutData();
+  const { locale, description } = useLayoutData();
   const { plans } = useLivePlans();
   const festival = useFestival();
   return (
@@ -28,6 +30,24 @@ export default function PricingPage() {
       <PricingPlans plans={plans} locale={locale} />
       <PricingIncluded />
       <PricingFaq />
+      {/* The prerendered plans as Product and Offers, for search engines (issue #37). */}
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          productWithOffers({
+            description,
+            locale,
+            plans: plans.list.map((plan) => ({
+              name: intl.formatMessage(pricingMessages.planTitle, { months: plan.duration_months }),
+              id: plan.id,
+              months: plan.duration_months,
+              price: plan.money,
+              priceBeforeDiscount: plan.price_discount_amount,
+              currency: plan.currency,
+            })),
+          })
+        }
+      />
       <Section tone="brand" spacing="md">
         <div className="max-w-content mx-auto flex flex-col items-start gap-4 px-4 sm:px-6 lg:px-8">
           <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { resolveRedirectTarget } from "../app/routing/redirect-target";
 import { redirectIntro } from "./intros/redirect";
 
@@ -12,7 +13,7 @@ import { redirectIntro } from "./intros/redirect";
  */
 export default function RedirectPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { locale } = useLayoutData();
   const [refused, setRefused] = useState(false);
   useEffect(() => {

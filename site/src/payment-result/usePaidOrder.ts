@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { quietApi } from "../api/quiet";
 import type { OrderResult } from "../api/types";
+import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { isLoggedIn } from "../state/session";
 import { paystatusPath } from "./destinations";
 import { readPaymentQuery } from "./payment-query";
@@ -14,7 +15,7 @@ import { isPaid } from "./payment-state";
  */
 export function usePaidOrder(locale: string): OrderResult | null {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const [order, setOrder] = useState<OrderResult | null>(null);
   const searchText = search.toString();
 

@@ -1,13 +1,13 @@
 import type { Profile } from "@mvpn/contract";
 
-/** SPEC.md §3 "User info (held on the client)". */
+/**
+ * SPEC.md §3 "User info (held on the client)", less `avatar`, `setPassword`
+ * and `paysuc`: nothing supplies or reads them (ADR 0029).
+ */
 export interface UserInfo {
   token: string;
   name: string;
-  avatar: string;
   password_set: 0 | 1;
-  setPassword: boolean;
-  paysuc: boolean;
   user_id: number | null;
   vip: { remain_time: number };
 }
@@ -19,10 +19,7 @@ export function emptyUserInfo(token = ""): UserInfo {
   return {
     token,
     name: "",
-    avatar: "",
     password_set: 0,
-    setPassword: false,
-    paysuc: false,
     user_id: null,
     vip: { remain_time: 0 },
   };

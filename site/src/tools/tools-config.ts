@@ -1,4 +1,5 @@
 import { apiBaseUrl } from "../api/config";
+import { apiHeaders } from "../api/request-headers";
 
 /**
  * The tools' settings, served by the api at GET /api/tools/config
@@ -31,7 +32,9 @@ export function toToolsConfig(body: unknown): ToolsConfig {
 /** Never throws: without the config the tools still run and say what they could not check. */
 export async function loadToolsConfig(fetcher: typeof fetch = fetch): Promise<ToolsConfig> {
   try {
-    const response = await fetcher(`${apiBaseUrl()}/api/tools/config`);
+    const response = await fetcher(`${apiBaseUrl()}/api/tools/config`, {
+      headers: apiHeaders(),
+    });
     if (!response.ok) return EMPTY_TOOLS_CONFIG;
     return toToolsConfig(await response.json());
   } catch {

@@ -1,6 +1,6 @@
 import type { AnalyticsBatch } from "@mvpn/contract";
 import { ENDPOINTS, MAX_EVENTS_PER_REQUEST, MMS_PREFIX } from "@mvpn/contract/constants";
-import { APP_TYPE, APP_TYPE_HEADER } from "../api/app-type";
+import { apiHeaders } from "../api/request-headers";
 import type { AnalyticsEvent } from "./analytics-event";
 
 /** SPEC.md §7 "Support and reporting": the ingestion call (docs/api.md). */
@@ -21,8 +21,8 @@ export interface SendAnalyticsOptions {
 /**
  * Posts events as `{ user_id: front_id, events }` (SPEC.md §3), at most 100 a
  * request. `keepalive` lets a request outlive the page, so events sent at
- * page exit arrive; `sendBeacon` would too but cannot carry the X-App-Type
- * header the api requires on every call (docs/tracking.md). Analytics never
+ * page exit arrive; `sendBeacon` would too but cannot carry the headers of
+ * every call, X-App-Type and the bearer token (SPEC.md §7, docs/tracking.md). Analytics never
  * breaks the page: failures are swallowed and the answer is not read.
  */
 export async function sendAnalytics(
@@ -40,7 +40,7 @@ export async function sendAnalytics(
     requests.push(
       send(`${apiBase}${ANALYTICS_PATH}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", [APP_TYPE_HEADER]: String(APP_TYPE) },
+        headers: { "Content-Type": "application/json", ...apiHeaders() },
         body,
         keepalive: new Blob([body]).size <= KEEPALIVE_BODY_LIMIT,
       }).catch(() => undefined),

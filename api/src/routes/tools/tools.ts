@@ -5,10 +5,13 @@ import type { FastifyInstance } from "fastify";
 /** Operators' changes to STUN_URLS show within five minutes. */
 const CONFIG_MAX_AGE_SECONDS = 300;
 
+/** How long a browser may keep the IP route's preflight answer. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
 /**
- * The site's free tools (issue #15, docs/tools.md), outside SPEC.md §7's
- * calls: plain GETs with no X-App-Type, so a cross-origin request stays a
- * "simple" one with no preflight.
+ * The site's free tools (issue #15, docs/tools.md): plain GETs the site sends
+ * with SPEC.md §7's headers, like every call (X-App-Type, and the bearer
+ * token when one exists); the routes read neither.
  *
  * - GET /api/tools/config: the STUN servers of the leak test and the api's
  *   IPv4-only / IPv6-only origins, so one site build serves every deployment.
@@ -24,6 +27,16 @@ export async function toolsRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", `public, max-age=${CONFIG_MAX_AGE_SECONDS}`);
     const { stunUrls, ipv4Url, ipv6Url } = app.config.tools;
     return { stunUrls, ipv4Url: ipv4Url ?? null, ipv6Url: ipv6Url ?? null };
+  });
+
+  // The lookup asks the api's other origin, and the headers above make the
+  // browser ask first: let any origin send them (no cookies are allowed).
+  app.options("/api/tools/ip", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("access-control-allow-origin", "*");
+    reply.header("access-control-allow-methods", "GET");
+    reply.header("access-control-allow-headers", "X-App-Type, Authorization");
+    reply.header("access-control-max-age", String(PREFLIGHT_MAX_AGE_SECONDS));
+    return reply.code(204).send();
   });
 
   app.get("/api/tools/ip", { schema: { hide: true } }, async (request, reply) => {

@@ -1,9 +1,9 @@
 import { BlogLayout, DefaultLayout, LocaleProvider, StandaloneLayout } from "@mvpn/design-system";
 import { type ReactNode, useEffect } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { hasSessionToken } from "../../state/token-cookie";
 import { headerMessages } from "../chrome-messages";
+import { useGuardedNavigate } from "../routing/guarded-navigation";
 import { matchPage } from "../routing/match-page";
 import { runMiddleware } from "../routing/middleware";
 import type { LayoutName } from "../routing/site-pages";
@@ -108,7 +108,7 @@ function Frame({
  * in the browser; client navigations already ran them in the clientLoader.
  */
 function useMiddlewareAfterHydration(data: LayoutData) {
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   useEffect(() => {
     const match = matchPage(data.pathname);
     if (!match || data.notFound) return;

@@ -4,6 +4,7 @@ import { loadPageLinks, type PageLinks } from "../../content/page-links";
 import { loadMessagesForPath, type Messages } from "../../i18n/catalogs";
 import { isValidMatch, matchPage } from "../routing/match-page";
 import { runMiddleware } from "../routing/middleware";
+import { assertNavigable } from "../routing/navigation-guards";
 import { collapseSlashes } from "../routing/paths";
 import { documentLocale } from "./document-locale";
 
@@ -50,7 +51,7 @@ export async function loadLayoutData(url: string, options: LoadOptions = {}): Pr
       isSignedIn: options.isSignedIn ?? (() => true),
       path: `${pathname}${requested.search}`,
     });
-    if (outcome && "redirect" in outcome) throw redirectTo(outcome.redirect);
+    if (outcome && "redirect" in outcome) throw redirectTo(outcome.redirect, requested.origin);
     if (outcome && "notFound" in outcome) notFound = true;
   }
   const page = notFound || !match ? "404" : match.page.name;
@@ -79,6 +80,8 @@ function reportMissing(error: Error) {
   console.error(error.message);
 }
 
-function redirectTo(location: string): Response {
+/** A middleware's redirect, through the navigation guard like every other navigation (SPEC.md §8). */
+function redirectTo(location: string, origin: string): Response {
+  assertNavigable(location, origin);
   return new Response(null, { status: 302, headers: { Location: location } });
 }

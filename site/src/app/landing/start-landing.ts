@@ -11,6 +11,7 @@ import { applyConsentDefaults } from "../../tracking/consent";
 import { sendAnalytics } from "../../tracking/send-analytics";
 import { trackLanding } from "../../tracking/track-landing";
 import { readLocaleCookie } from "../locale-cookie";
+import { leavePageFor } from "../routing/navigation-guards";
 import { nextPath } from "../routing/next-path";
 import { localeFromPath, pageName } from "../routing/paths";
 import { startBuildCheck } from "../runtime/build-check";
@@ -52,7 +53,7 @@ export function startLanding(): Landing {
     browserLanguages: navigator.languages,
   });
   if (target && target !== path) {
-    location.replace(target);
+    leavePageFor(target, { replace: true });
     landing = { analytics: inertQueue, geo: new Promise(() => {}), hydrate: new Promise(() => {}) };
     return landing;
   }

@@ -12,12 +12,13 @@ export function resolveRedirectTarget(
   origin: string,
 ): string | null {
   if (!to) return null;
+  let url: URL;
   try {
-    assertNavigable(to, origin);
+    // The redirect helper stays on this site, even for the sites the links may name.
+    url = assertNavigable(to, origin, { allowedOrigins: [] });
   } catch {
     return null;
   }
-  const url = new URL(to, origin);
   const path = `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
   return prefixOf(path) ? path : withLanguage(locale, path);
 }

@@ -4,6 +4,7 @@ import { HELP_CENTRE, helpCentreUrl } from "./help-centre";
 import { decideLocale, detectLanguage, keepPreviousLocale } from "./locale-decision";
 import {
   assertNavigable,
+  EXTERNAL_ORIGINS,
   isDangerousUrl,
   NavigationError,
   normalizeErrorStatus,
@@ -114,9 +115,9 @@ describe("given paths (shared vectors)", () => {
 describe("given navigation targets (SPEC.md §8)", () => {
   it.each(vectors.paths.dangerous_protocols)("should refuse %s", (url) => {
     expect(isDangerousUrl(url)).toBe(true);
-    expect(() => assertNavigable(url, "https://www.mvpn.invalid", { external: true })).toThrow(
-      NavigationError,
-    );
+    expect(() =>
+      assertNavigable(url, "https://www.mvpn.invalid", { allowedOrigins: ["null"] }),
+    ).toThrow(NavigationError);
   });
 
   it("should refuse an external URL without opt-in and allow it with", () => {
@@ -124,9 +125,26 @@ describe("given navigation targets (SPEC.md §8)", () => {
       /external/,
     );
     expect(() =>
-      assertNavigable("https://evil.invalid/", "https://www.mvpn.invalid", { external: true }),
+      assertNavigable("https://evil.invalid/", "https://www.mvpn.invalid", {
+        allowedOrigins: ["https://evil.invalid"],
+      }),
     ).not.toThrow();
     expect(() => assertNavigable("/pricing", "https://www.mvpn.invalid")).not.toThrow();
+  });
+
+  it("should let the site's own list of other sites through, and nothing else", () => {
+    const origin = "https://www.mvpn.invalid";
+    for (const site of EXTERNAL_ORIGINS) {
+      expect(assertNavigable(`${site}/app`, origin).origin).toBe(site);
+    }
+    expect(() => assertNavigable("http://apps.apple.com/app", origin)).toThrow(/external/);
+    expect(() => assertNavigable("https://apps.apple.com.evil.invalid/", origin)).toThrow(
+      /external/,
+    );
+    expect(() => assertNavigable("//evil.invalid/pricing", origin)).toThrow(/external/);
+    expect(() =>
+      assertNavigable("https://apps.apple.com/app", origin, { allowedOrigins: [] }),
+    ).toThrow(/external/);
   });
 
   it.each(vectors.paths.error_status)("should read error status %s as %s", (status, expected) => {

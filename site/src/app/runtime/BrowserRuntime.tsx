@@ -1,9 +1,9 @@
 import { ScrollToTop } from "@mvpn/design-system";
 import { lazy, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
 import { onNewBuild, trackPageView } from "../landing/start-landing";
+import { useGuardedNavigate } from "../routing/guarded-navigation";
 import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import { LoadOnFirstUse } from "./LoadOnFirstUse";
@@ -33,7 +33,7 @@ export default function BrowserRuntime({
   layout: LayoutName;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [newBuild, setNewBuild] = useState(false);
   // Issue #12: a promotion popup would cover the cookie bar and leave it

@@ -29,12 +29,32 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<a href="/de">home</a>');
   });
 
-  it("given an external link, should send no referrer", () => {
+  it("given an external link the site opted into, should send no referrer", () => {
     const { html } = renderMarkdown("[RFC](https://www.rfc-editor.org/rfc/rfc8489)", {
       prefix: null,
+      allowedOrigins: ["https://www.rfc-editor.org"],
     });
     expect(html).toContain('rel="noopener noreferrer"');
+    expect(
+      renderMarkdown("[App Store](https://apps.apple.com/app/x)", { prefix: null }).html,
+    ).toContain('href="https://apps.apple.com/app/x"');
   });
+
+  it.each([
+    ["an unlisted site", "[deal](https://evil.example/offer)", /external URL/],
+    ["a bare URL", "See https://evil.example/offer now", /external URL/],
+    ["an autolink", "<https://evil.example/offer>", /external URL/],
+    ["a protocol-relative link", "[x](//evil.example/x)", /external URL/],
+    ["a javascript: link", "[x](javascript:alert(1))", /dangerous protocol/],
+    ["a data: link", "[x](data:text/html,hi)", /dangerous protocol/],
+    ["an HTML link", '<a href="https://evil.example">x</a>', /external URL/],
+    ["an HTML javascript: link", "<p><a href='javascript:alert(1)'>x</a></p>", /dangerous/],
+  ])(
+    "given %s (SPEC.md §2: no external URL without opt-in), should fail the build naming it",
+    (_, source, error) => {
+      expect(() => renderMarkdown(source, { prefix: null })).toThrow(error);
+    },
+  );
 
   it("given Japanese text, should count each kana or kanji as a word", () => {
     expect(countWords("VPNは通信を暗号化します")).toBe(1 + 10);

@@ -1,9 +1,10 @@
 import { Alert, Button, Spinner, TextField } from "@mvpn/design-system";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
+import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
 import { loadBlogSearch } from "../../content/blog/search/load-search";
 import { type BlogSearchHit, runSearch } from "../../content/blog/search/run-search";
@@ -27,7 +28,7 @@ export default function BlogSearchPage() {
   const intl = useIntl();
   const { links, locale } = useLayoutData();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<SearchState>({ status: "idle" });
 

@@ -1,9 +1,10 @@
 import { CheckoutSteps, formatPrice, LoadingOverlay } from "@mvpn/design-system";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { quietApi } from "../../api/quiet";
 import type { Plan, PlanList } from "../../api/types";
+import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
 import { useSignedInName } from "../../app/useSignedInName";
 import { checkoutMessages, methodMessages } from "../../checkout/checkout-messages";
@@ -39,7 +40,7 @@ export function CheckoutForm({
   refreshPlans: (() => Promise<PlanList>) | null;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const signedInName = useSignedInName();

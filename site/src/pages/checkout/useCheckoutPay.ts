@@ -1,9 +1,11 @@
 import type { CardFieldsValue } from "@mvpn/design-system";
 import { type Dispatch, useRef } from "react";
 import type { MessageDescriptor } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { quietApi } from "../../api/quiet";
 import type { Plan, PlanList } from "../../api/types";
+import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
+import { leavePageFor } from "../../app/routing/navigation-guards";
 import { withLanguage } from "../../app/routing/paths";
 import { attemptFor, type PaymentAttempt } from "../../checkout/attempt";
 import { checkoutMessages } from "../../checkout/checkout-messages";
@@ -57,7 +59,7 @@ export interface CheckoutPayment {
  * payment. Whatever happens, what the visitor typed stays.
  */
 export function useCheckoutPay(checkout: CheckoutPayment) {
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const location = useLocation();
   const attempt = useRef<PaymentAttempt | null>(null);
   const walletAnswer = useRef<((answer: "approve" | "decline" | null) => void) | null>(null);
@@ -143,7 +145,7 @@ export function useCheckoutPay(checkout: CheckoutPayment) {
       switch (outcome.kind) {
         case "redirect":
           dispatch({ type: "redirecting", redirecting: true });
-          window.location.assign(outcome.url);
+          leavePageFor(outcome.url);
           return;
         case "paid":
           attempt.current = null;

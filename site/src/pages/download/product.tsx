@@ -5,11 +5,13 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
+import { softwareApplication } from "../../app/seo/structured-data";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
 import { downloadUi as m } from "../../downloads/download-messages";
 import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
 import { faqItems, installSteps, requirements } from "../../downloads/install-content";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
+import { JsonLd } from "../../marketing/JsonLd";
 import { downloadProductIntros } from "../intros/download";
 
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */
@@ -55,6 +57,21 @@ export default function DownloadProductPage() {
             </ul>
           </section>
           <FAQ items={faqItems(intl, config)} />
+          {/* The app as a SoftwareApplication, for search engines (issue #37). */}
+          <JsonLd
+            data={
+              import.meta.env.SSR &&
+              softwareApplication({
+                name: intl.formatMessage(downloadProductIntros[value].title),
+                description: intl.formatMessage(downloadProductIntros[value].metaDescription),
+                operatingSystem: config.minOs,
+                softwareVersion: config.version,
+                path: `/download/${value}`,
+                downloadUrl: primaryHref(config, null),
+                locale,
+              })
+            }
+          />
           <p className="m-0">
             <Link
               to={withLanguage(locale, "/download")}

@@ -1,4 +1,5 @@
 import type { GeoInfo } from "@mvpn/contract";
+import { apiHeaders } from "../../api/request-headers";
 import type { ToolsConfig } from "../tools-config";
 import { addressFamily, type Family } from "../webrtc/address";
 
@@ -54,6 +55,8 @@ async function askOrigin(
   try {
     const response = await fetcher(`${origin.replace(/\/+$/, "")}/api/tools/ip`, {
       cache: "no-store",
+      // SPEC.md §7's headers, as on every call; no cookies go to the other origin.
+      headers: apiHeaders(),
       credentials: "omit",
     });
     if (!response.ok) return { state: "unreachable", family };
