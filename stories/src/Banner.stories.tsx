@@ -313,11 +313,20 @@ export const DailyOffer: Story = {
   render: (_args, { globals }) => <DailyOfferDemo locale={globals.locale} />,
   play: async ({ canvasElement, globals }) => {
     const copy = pick(globals.locale, COPY);
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: copy.offerRegion });
+    const region = within(canvasElement).getByRole("region", { name: copy.offerRegion });
     await expect(region).toHaveAttribute("data-placement", "viewport");
     await expect(within(region).getByRole("timer")).toHaveAttribute("aria-live", "off");
+    await expect(within(region).getByRole("button", { name: copy.offerClose })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="banner-spacer"]')).not.toBeNull();
+  },
+};
+
+/** Closing the daily offer keeps it closed after a "reload" the same day (SPEC.md §4). */
+export const DailyOfferClosed: Story = {
+  ...DailyOffer,
+  play: async ({ canvasElement, globals }) => {
+    const copy = pick(globals.locale, COPY);
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: copy.offerClose }));
     await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: copy.reload }));
