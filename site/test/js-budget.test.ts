@@ -36,8 +36,12 @@ export const BLOG_ENTRY_BUDGET_GZIP = 161_000;
  * code.
  */
 export const DOWNLOAD_ENTRY_BUDGET_GZIP = 172_000;
-/** The pricing page (standalone layout, plan picker, promotions). */
-export const PRICING_ENTRY_BUDGET_GZIP = 190_000;
+/**
+ * The pricing page (standalone layout, plan picker, promotions). Issue #37
+ * raised it from 190,000 B and 31 files: the daily banner shares the offer
+ * countdown with its headline (docs/benchmarks.md).
+ */
+export const PRICING_ENTRY_BUDGET_GZIP = 193_000;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],
@@ -67,10 +71,11 @@ const ENTRY_FILES: ReadonlyArray<readonly [page: string, files: number]> = [
   ["features/index.html", 19],
   ["vpn-server/germany-vpn/index.html", 23],
   ["blog/webrtc-leaks/index.html", 23],
-  // Issue #37: the JSON-LD element (JsonLd, 206 B) on both, and on /pricing the api's ui
-  // port, which now imports the navigation guard (docs/benchmarks.md).
+  // Issue #37: the JSON-LD element (JsonLd, 206 B) on both; on /pricing the api's ui port,
+  // which now imports the navigation guard, and the offer countdown it shares with the
+  // daily banner (docs/benchmarks.md).
   ["download/windows/index.html", 21],
-  ["pricing/index.html", 33],
+  ["pricing/index.html", 34],
 ];
 
 /** What over-budget page types a measurement shows: `page: measured > budget`. */

@@ -3,9 +3,11 @@ import {
   Banner,
   type BannerTone,
   Button,
+  Countdown,
   type DismissStorage,
   GiftIcon,
   InfoIcon,
+  PromoText,
   useDailyDismiss,
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -31,6 +33,12 @@ const COPY = {
     warn: "Your subscription ends in 3 days. Renew to stay protected.",
     action: "See offer",
     reload: "Reload the page",
+    offer: "[accent]Save @(0)%[/accent] on every plan today",
+    offerRegion: "Today's offer",
+    offerClose: "Hide this offer for today",
+    ends: "Ends in",
+    article:
+      "The page goes on under the banner. Its last lines can still be read: the banner keeps its own height free at the end of the page.",
     regions: {
       promo: "Offer",
       info: "News",
@@ -45,6 +53,12 @@ const COPY = {
     warn: "ينتهي اشتراكك خلال 3 أيام. جدّده لتبقى محميًا.",
     action: "اطّلع على العرض",
     reload: "أعد تحميل الصفحة",
+    offer: "[accent]وفّر @(0)%[/accent] على كل الخطط اليوم",
+    offerRegion: "عرض اليوم",
+    offerClose: "إخفاء هذا العرض حتى الغد",
+    ends: "ينتهي خلال",
+    article:
+      "تستمر الصفحة تحت الشريط. ويمكن قراءة أسطرها الأخيرة، لأن الشريط يحجز ارتفاعه في نهاية الصفحة.",
     regions: {
       promo: "عرض",
       info: "أخبار",
@@ -226,5 +240,107 @@ export const AllRTL: Story = {
   play: async (context) => {
     await expectRightToLeft(context.canvasElement);
     await All.play?.(context);
+  },
+};
+
+// The offer ends at the next 12:00 (the site's rule); frozen at the morning above for stable screenshots.
+const NOON = new Date(2026, 10, 18, 12, 0, 0);
+
+function DailyOfferDemo({ locale }: { locale: unknown }) {
+  const storage = useMemo(memoryStorage, []);
+  const [page, setPage] = useState(0);
+  const copy = pick(locale, COPY);
+  return (
+    <div className="flex flex-col items-start gap-4 p-4">
+      {Array.from({ length: 3 }, (_, index) => (
+        <p key={index} className="m-0 max-w-prose">
+          {copy.article}
+        </p>
+      ))}
+      <Button variant="outline" size="sm" onClick={() => setPage((n) => n + 1)}>
+        {copy.reload}
+      </Button>
+      <DailyOfferBar key={page} storage={storage} copy={copy} />
+    </div>
+  );
+}
+
+function DailyOfferBar({
+  storage,
+  copy,
+}: {
+  storage: DismissStorage;
+  copy: (typeof COPY)["en"] | (typeof COPY)["ar"];
+}) {
+  const { closed, close } = useDailyDismiss("daily-offer", storage, MORNING);
+  if (closed) return null;
+  return (
+    <Banner
+      placement="viewport"
+      icon={<GiftIcon />}
+      aria-label={copy.offerRegion}
+      closeLabel={copy.offerClose}
+      onClose={close}
+    >
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+        <a
+          href="#pricing"
+          className="rounded-control text-on-brand focus-visible:outline-focus-on-brand font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          <PromoText text={copy.offer} values={[59]} surface="brand" />
+        </a>
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-on-brand-muted text-xs font-semibold">
+            {copy.ends}
+          </span>
+          <Countdown deadline={NOON} now={MORNING()} tone="brand" size="sm" showDays={false} />
+        </div>
+      </div>
+    </Banner>
+  );
+}
+
+/**
+ * The site's daily offer: fixed to the bottom of the viewport
+ * (`placement="viewport"`), so appearing after the page has painted moves
+ * none of its content; its height is kept free at the end of the page. The
+ * remote config's text, the countdown to the next 12:00 (not a live region:
+ * screen readers read its summary when they reach it) and a close button
+ * that keeps it closed for the rest of the day.
+ */
+export const DailyOffer: Story = {
+  parameters: { controls: { disable: true }, layout: "fullscreen" },
+  render: (_args, { globals }) => <DailyOfferDemo locale={globals.locale} />,
+  play: async ({ canvasElement, globals }) => {
+    const copy = pick(globals.locale, COPY);
+    const region = within(canvasElement).getByRole("region", { name: copy.offerRegion });
+    await expect(region).toHaveAttribute("data-placement", "viewport");
+    await expect(within(region).getByRole("timer")).toHaveAttribute("aria-live", "off");
+    await expect(within(region).getByRole("button", { name: copy.offerClose })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="banner-spacer"]')).not.toBeNull();
+  },
+};
+
+/** Closing the daily offer keeps it closed after a "reload" the same day (SPEC.md §4). */
+export const DailyOfferClosed: Story = {
+  ...DailyOffer,
+  play: async ({ canvasElement, globals }) => {
+    const copy = pick(globals.locale, COPY);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: copy.offerClose }));
+    await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: copy.reload }));
+    await expect(canvas.queryByRole("region")).toBeNull();
+  },
+};
+
+/** The daily offer in Arabic: the icon leads on the right, the close button ends on the left, the digits keep their order. */
+export const DailyOfferRTL: Story = {
+  ...DailyOffer,
+  name: "Daily offer (RTL)",
+  globals: { locale: "ar" },
+  play: async (context) => {
+    await expectRightToLeft(context.canvasElement);
+    await DailyOffer.play?.(context);
   },
 };

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { createRef } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { Banner } from "./Banner";
 import { BANNER_TONES } from "./bannerVariants";
@@ -67,5 +68,56 @@ describe("given a Banner", () => {
   it("should give the promo tone the on-brand focus ring, since it sits on the dark band", () => {
     render(<Banner onClose={() => {}}>Offer</Banner>);
     expect(screen.getByRole("button")).toHaveClass("focus-visible:outline-focus-on-brand");
+  });
+});
+
+describe("given a Banner fixed to the bottom of the viewport", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.style.scrollPaddingBlockEnd = "";
+  });
+
+  it("should stay in the flow of the page unless asked, reserving nothing", () => {
+    const { container } = render(<Banner>Offer</Banner>);
+    const region = screen.getByRole("region");
+    expect(region).toHaveAttribute("data-placement", "inline");
+    expect(region).not.toHaveClass("fixed");
+    expect(container.querySelector('[data-slot="banner-spacer"]')).toBeNull();
+  });
+
+  it("should lie over the page at the bottom, so appearing late moves none of the page's content", () => {
+    render(<Banner placement="viewport">Offer</Banner>);
+    const region = screen.getByRole("region");
+    expect(region).toHaveAttribute("data-placement", "viewport");
+    expect(region).toHaveClass("fixed", "bottom-0", "inset-x-0");
+  });
+
+  describe("given it is 72 px tall", () => {
+    it("should keep the page's end and focused elements clear of it, and give the space back when it goes", () => {
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+        height: 72,
+      } as DOMRect);
+      const { container, unmount } = render(<Banner placement="viewport">Offer</Banner>);
+      const spacer = container.querySelector('[data-slot="banner-spacer"]');
+      expect(spacer).toHaveStyle({ blockSize: "72px" });
+      expect(spacer).toHaveAttribute("aria-hidden", "true");
+      const root = document.documentElement.style;
+      expect(root.scrollPaddingBlockEnd).toBe("72px");
+      // The scroll-to-top button sits above it, as it does above the cookie bar.
+      expect(root.getPropertyValue("--mvpn-bottom-bar-height")).toBe("72px");
+      unmount();
+      expect(root.scrollPaddingBlockEnd).toBe("");
+      expect(root.getPropertyValue("--mvpn-bottom-bar-height")).toBe("");
+    });
+  });
+
+  it("should still hand its element to a ref the page passes", () => {
+    const ref = createRef<HTMLElement>();
+    render(
+      <Banner placement="viewport" ref={ref}>
+        Offer
+      </Banner>,
+    );
+    expect(ref.current).toBe(screen.getByRole("region"));
   });
 });

@@ -1,13 +1,27 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useCallback, useRef } from "react";
 import { useMessages } from "../i18n/messages";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { type BannerTone, bannerCloseVariants, bannerVariants } from "./bannerVariants";
+import { useReservedSpace } from "../lib/useReservedSpace";
+import {
+  type BannerPlacement,
+  type BannerTone,
+  bannerCloseVariants,
+  bannerVariants,
+} from "./bannerVariants";
 import { bannerMessages } from "./intl/catalog.gen";
 
 export interface BannerProps extends ComponentProps<"section"> {
   /** `promo` (brand band, the default) or a feedback tone. */
   tone?: BannerTone;
+  /**
+   * `inline` (the default): in the flow of the page. `viewport`: fixed to the
+   * bottom of the viewport, for a banner that appears after the page has
+   * painted; it keeps its height free at the end of the page and in the
+   * bottom scroll padding, like the cookie-consent bar, so render it last in
+   * the page.
+   */
+  placement?: BannerPlacement;
   /** A leading icon, decorative. */
   icon?: ReactNode;
   /** An optional call to action, e.g. `<Button asChild size="sm"><Link to="/pricing">See offer</Link></Button>`. */
@@ -26,6 +40,8 @@ export interface BannerProps extends ComponentProps<"section"> {
  */
 export function Banner({
   tone = "promo",
+  placement = "inline",
+  ref,
   icon,
   action,
   onClose,
@@ -36,12 +52,23 @@ export function Banner({
   ...props
 }: BannerProps) {
   const t = useMessages(bannerMessages);
-  return (
+  const ownRef = useRef<HTMLElement>(null);
+  const reserved = useReservedSpace(ownRef, placement === "viewport");
+  const setRefs = useCallback(
+    (element: HTMLElement | null) => {
+      ownRef.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+  const banner = (
     <section
+      ref={setRefs}
       data-slot="banner"
       data-variant={tone}
+      data-placement={placement}
       aria-label={ariaLabel ?? t("region")}
-      className={cn(bannerVariants({ tone }), className)}
+      className={cn(bannerVariants({ tone, placement }), className)}
       {...props}
     >
       {icon ? (
@@ -70,4 +97,18 @@ export function Banner({
       ) : null}
     </section>
   );
+  if (placement === "inline") return banner;
+  return (
+    <>
+      {banner}
+      {reserved > 0 ? (
+        <div data-slot="banner-spacer" aria-hidden="true" style={{ blockSize: `${reserved}px` }} />
+      ) : null}
+    </>
+  );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
 }

@@ -16,11 +16,21 @@ export const bannerVariants = cva(
         success: "bg-feedback-success-surface text-feedback-success-text",
         warn: "bg-feedback-warn-surface text-feedback-warn-text",
       },
+      placement: {
+        /** In the flow of the page, where it is rendered. */
+        inline: "",
+        /**
+         * Over the page, fixed to the bottom of the viewport: appearing after
+         * the page has painted, it moves none of its content (no layout shift).
+         */
+        viewport: "shadow-high fixed inset-x-0 bottom-0 z-(--mvpn-z-index-sticky)",
+      },
     },
-    defaultVariants: { tone: "promo" },
+    defaultVariants: { tone: "promo", placement: "inline" },
   },
 );
 
+export type BannerPlacement = NonNullable<BannerVariantProps["placement"]>;
 export type BannerVariantProps = VariantProps<typeof bannerVariants>;
 export type BannerTone = NonNullable<BannerVariantProps["tone"]>;
 export const BANNER_TONES = [

@@ -1,6 +1,7 @@
 export { Banner, type BannerProps } from "./Banner";
 export {
   BANNER_TONES,
+  type BannerPlacement,
   type BannerTone,
   type BannerVariantProps,
   bannerVariants,

@@ -3,9 +3,9 @@ import { Button } from "../button/Button";
 import type { MessageKey } from "../i18n/catalog";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
+import { useReservedSpace } from "../lib/useReservedSpace";
 import { type LinkRenderer, renderAnchor } from "../link-renderer/linkRenderer";
 import { cookieConsentMessages } from "./intl/catalog.gen";
-import { useReservedSpace } from "./useReservedSpace";
 
 type CookieConsentLabels = Partial<Record<MessageKey<typeof cookieConsentMessages>, string>>;
 

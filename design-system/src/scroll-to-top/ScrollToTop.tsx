@@ -73,8 +73,10 @@ export function ScrollToTop({
       aria-label={label ?? t("label")}
       onClick={handleClick}
       className={cn(
-        // Above a bar fixed to the bottom (the cookie consent publishes its height), never under it.
-        "shadow-mid end-6 bottom-[calc(--spacing(6)+var(--mvpn-bottom-bar-height,0px))] z-(--mvpn-z-index-sticky)",
+        // Above a bar fixed to the bottom (the cookie consent, a banner: they publish their height), never
+        // under it. Raised by a transform, not by `bottom`: a bar that comes or goes while the button shows
+        // then moves it without a layout shift (CLS counts layout moves, not transforms).
+        "shadow-mid end-6 bottom-6 z-(--mvpn-z-index-sticky) [transform:translateY(calc(-1*var(--mvpn-bottom-bar-height,0px)))]",
         placement === "inline" ? "static" : "fixed",
         "data-[state=hidden]:invisible data-[state=hidden]:translate-y-2 data-[state=hidden]:opacity-0",
         className,

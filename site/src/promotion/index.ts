@@ -4,7 +4,14 @@
 // countdown and the promotion markup. The maximum discount is a pricing rule: ../pricing.
 export { type ApiSourceOptions, apiSource } from "./api-source";
 export { choosePopup, type PopupContext } from "./choose-popup";
-export { dailyBannerStorage } from "./daily-banner";
+export {
+  carriesDailyBanner,
+  DAILY_BANNER_PAGES,
+  DAILY_OFFER_BANNER_ID,
+  DAILY_OFFER_TEXT_KEY,
+  dailyBannerStorage,
+  dailyOfferText,
+} from "./daily-banner";
 export {
   type ConfigTarget,
   environmentFrom,

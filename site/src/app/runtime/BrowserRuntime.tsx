@@ -8,6 +8,7 @@ import type { LayoutName } from "../routing/site-pages";
 import { useHashScroll } from "../routing/useHashScroll";
 import { LoadOnFirstUse } from "./LoadOnFirstUse";
 import NewBuildToast from "./NewBuildToast";
+import { PromotionBanner } from "./PromotionBanner";
 import { PromotionPopups } from "./PromotionPopups";
 import type { RuntimePage } from "./runtime-page";
 import { siteApiUi, siteDialogs } from "./site-api-ui";
@@ -23,7 +24,8 @@ const hasDialogs = () => siteDialogs.current() !== null;
 /**
  * The browser-only layer of every page: starts the runtime once per page
  * load (after the landing duties), counts client navigations' page views, and shows what the runtime asks for (the api's
- * dialogs, the new-build toast, promotions once consent is answered).
+ * dialogs, the new-build toast, promotions (popups, the daily banner) once
+ * consent is answered).
  */
 export default function BrowserRuntime({
   data,
@@ -69,7 +71,11 @@ export default function BrowserRuntime({
       {/* SPEC.md §2 "Each page can offer a scroll helper": not on the sign-in and checkout pages. */}
       {layout === "standalone" ? null : <ScrollToTop />}
       {runtime && consentAnswered ? (
-        <PromotionPopups data={data} layout={layout} runtime={runtime} />
+        <>
+          <PromotionPopups data={data} layout={layout} runtime={runtime} />
+          {/* Fixed to the bottom like the cookie bar, so it waits for its answer too. */}
+          <PromotionBanner data={data} runtime={runtime} />
+        </>
       ) : null}
     </>
   );

@@ -11,6 +11,8 @@ export const BOTTOM_BAR_HEIGHT = "--mvpn-bottom-bar-height";
  * linked element into view (WCAG 2.2 "Focus not obscured"). The height is
  * also published as `--mvpn-bottom-bar-height` on the root element, so other
  * fixed elements at the bottom (the scroll-to-top button) sit above the bar.
+ * Shared by every bar fixed to the bottom (the cookie consent, a banner in
+ * `placement="viewport"`), so they all keep the page clear the same way.
  */
 export function useReservedSpace(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
   const [height, setHeight] = useState(0);
