@@ -2,6 +2,7 @@ import { Alert, Spinner } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { useQuery } from "../app/hooks/useQuery";
 import { useSessionUser } from "../payment-result/useSessionUser";
 import { isLoggedIn } from "../state/session";
 import type { ProfileData } from "../state/user-info";
@@ -18,22 +19,12 @@ import { SubscriptionsCard } from "./SubscriptionsCard";
  * the "log in again" confirm), everything else this page words itself.
  */
 function useProfile(): ProfileData | "loading" | "failed" {
-  const [profile, setProfile] = useState<ProfileData | "loading" | "failed">("loading");
-  useEffect(() => {
-    // Signed out: the auth middleware sends the visitor to /login before this runs.
-    if (!isLoggedIn()) return;
-    let current = true;
-    quietApi()
-      .then((calls) => calls.profile())
-      .then(
-        (data) => current && setProfile(data),
-        () => current && setProfile("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return profile;
+  // Signed out: the auth middleware sends the visitor to /login before this runs.
+  const profile = useQuery(() => quietApi().then((calls) => calls.profile()), [], {
+    enabled: isLoggedIn(),
+  });
+  if (profile.status === "ready") return profile.data;
+  return profile.status === "failed" ? "failed" : "loading";
 }
 
 /** /myaccount once the visitor is known: profile, password, subscriptions, IP binding, devices. */

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, CardContent, CardTitle, Spinner } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { quietApi } from "../api/quiet";
 import type { Device } from "../api/types";
+import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
@@ -17,23 +18,13 @@ const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 export function DevicesCard({ locale }: { locale: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [devices, setDevices] = useState<Device[] | "loading" | "failed">("loading");
+  const devices = useQuery(
+    () => quietApi().then((calls) => calls.deviceList().then((answer) => answer.devices)),
+    [],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    quietApi()
-      .then((calls) => calls.deviceList())
-      .then(
-        (answer) => current && setDevices(answer.devices),
-        () => current && setDevices("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const unbind = async (device: Device) => {
     if (busy) return;
@@ -61,9 +52,7 @@ export function DevicesCard({ locale }: { locale: string }) {
         navigate(withLanguage(locale, "/login?redirect=/myaccount"));
         return;
       }
-      setDevices((list) =>
-        Array.isArray(list) ? list.filter((item) => deviceKey(item) !== key) : list,
-      );
+      devices.setData((list = []) => list.filter((item) => deviceKey(item) !== key));
       setNotice(intl.formatMessage(m.deviceUnboundToast, { app: device.app_name }));
     } catch (reason) {
       setError(apiMessageOf(reason) ?? intl.formatMessage(m.deviceFailed));
@@ -76,15 +65,15 @@ export function DevicesCard({ locale }: { locale: string }) {
     <Card data-slot="account-devices">
       <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
-        {devices === "loading" ? (
-          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : devices === "failed" ? (
+        {devices.status === "failed" ? (
           <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
-        ) : devices.length === 0 ? (
+        ) : devices.status !== "ready" ? (
+          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+        ) : devices.data.length === 0 ? (
           <p className="text-text-muted m-0">{intl.formatMessage(m.devicesEmpty)}</p>
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {devices.map((device) => {
+            {devices.data.map((device) => {
               const seen = formatDateTime(device.last_seen_at, locale);
               const system = deviceSystemMessage(device);
               return (

@@ -39,6 +39,7 @@ import {
 } from "./notice";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
+import { useTrialEligible } from "./useTrialEligible";
 import { WalletSheet } from "./WalletSheet";
 
 const LOGOS: Record<ProviderId, PaymentMethod["logos"]> = {
@@ -115,7 +116,6 @@ export function CheckoutForm({
   const [phase, setPhase] = useState<Phase>("idle");
   // With a plan in the address the picker folds away; "Change plan" opens it again.
   const [choosingPlan, setChoosingPlan] = useState(planId === null);
-  const [trialEligible, setTrialEligible] = useState(true);
   const [walletOpen, setWalletOpen] = useState(false);
   const walletAnswer = useRef<((answer: "approve" | "decline" | null) => void) | null>(null);
   const attempt = useRef<PaymentAttempt | null>(null);
@@ -149,23 +149,9 @@ export function CheckoutForm({
   }, []);
 
   const plan: Plan | null = plans.list.find((item) => String(item.id) === planId) ?? null;
+  const trialEligible = useTrialEligible(signedIn, plan?.trial_price);
   const summary = plan ? checkoutSummary(plan, { trialEligible }) : null;
   const methodName = method ? intl.formatMessage(methodMessages[method]) : "";
-
-  // A returning buyer pays the full price: the trial is for a first subscription.
-  useEffect(() => {
-    if (!signedIn || !plan?.trial_price) return;
-    let current = true;
-    quietApi()
-      .then((calls) => calls.subscriptionMy({ page: 1, page_size: 1 }))
-      .then((page) => {
-        if (current) setTrialEligible(page.total === 0);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [signedIn, plan?.trial_price]);
 
   // Back from a provider's page with the browser's Back button: the page may come from the cache.
   useEffect(() => {
