@@ -11,6 +11,7 @@ import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 import { deviceAppName, deviceSystemMessage, formatDateTime } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
@@ -66,7 +67,7 @@ export function DevicesCard({ locale }: { locale: string }) {
       <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
         {devices.status === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+          <LoadFailed onRetry={devices.retry} />
         ) : devices.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
         ) : devices.data.length === 0 ? (

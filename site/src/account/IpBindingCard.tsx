@@ -17,6 +17,7 @@ import { geo } from "../state/geo";
 import { ipErrorOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 import { typedIp } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 
 type Busy = "current" | "typed" | "remove" | null;
 
@@ -114,7 +115,7 @@ export function IpBindingCard() {
           <CardDescription>{intl.formatMessage(m.ipBody)}</CardDescription>
         </div>
         {bound.status === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+          <LoadFailed onRetry={bound.retry} />
         ) : bound.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
         ) : (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -26,6 +25,7 @@ import {
   STATUS_VIEW,
   startLabel,
 } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +43,7 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
       <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.subscriptionsTitle)}</CardTitle>
         {answer.status === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
+          <LoadFailed onRetry={answer.retry} />
         ) : answer.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
         ) : answer.data.list.length === 0 ? (
