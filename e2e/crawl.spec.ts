@@ -32,8 +32,8 @@ import { hydrate as interactAndHydrate } from "./hydrate";
 //      (every 12th path, offset by the prefix), so across the 12 prefixes each
 //      document is hydrated from its own prerendered HTML once (this spec).
 /**
- * The crawl is about documents: the runtime's api calls (client-runtime.spec.ts
- * covers them) and web fonts are blocked in the browser, which fails them at
+ * The crawl is about documents: the runtime's api calls (api-client.spec.ts and
+ * page-show.spec.ts cover them) and web fonts are blocked in the browser, which fails them at
  * once. Not page.route(): routing turns off the HTTP cache, and each document
  * would fetch every script again.
  */

@@ -47,6 +47,15 @@ const LANDING = /[\\/]site[\\/]src[\\/]app[\\/]landing[\\/]index\.ts$/;
  */
 const BARRELS = /[\\/](design-system|contract|tokens|lucide-react|simple-icons)[\\/]/;
 
+/**
+ * Site modules that many pages import but the frame does not: the one query
+ * hook (ADR 0033: the home, download, pricing, checkout, account and tool
+ * pages). Left to the bundler it is a chunk of its own, a request on every
+ * one of those pages for ≈ 0.5 KB gzip; in `frame` the pages that do not use
+ * it carry those bytes instead, and no page loads one more file.
+ */
+const SHARED_BY_PAGES = [/[\\/]site[\\/]src[\\/]app[\\/]hooks[\\/]useQuery\.ts$/];
+
 function reachable(
   graph: ModuleGraph,
   roots: Iterable<string>,
@@ -111,6 +120,7 @@ export function frameChunks() {
             frame = everyPageLoads(graph, roots);
             framesByPass.set(graph, frame);
           }
+          if (SHARED_BY_PAGES.some((pattern) => pattern.test(id))) return "frame";
           // The roots stay the entry chunks they are; what they import moves.
           if (!frame.has(id) || roots.has(id)) return null;
           return /[\\/]node_modules[\\/]/.test(id) ? "vendor" : "frame";

@@ -1,13 +1,14 @@
-import { Alert, Spinner } from "@mvpn/design-system";
+import { Spinner } from "@mvpn/design-system";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { useQuery } from "../app/hooks/useQuery";
 import { useSessionUser } from "../payment-result/useSessionUser";
 import { isLoggedIn } from "../state/session";
-import type { ProfileData } from "../state/user-info";
 import { accountMessages as m } from "./account-messages";
 import { DevicesCard } from "./DevicesCard";
 import { IpBindingCard } from "./IpBindingCard";
+import { LoadFailed } from "./LoadFailed";
 import { ChangePasswordCard, SetPasswordCard } from "./PasswordCards";
 import { ProfileCard } from "./ProfileCard";
 import { SubscriptionsCard } from "./SubscriptionsCard";
@@ -17,23 +18,11 @@ import { SubscriptionsCard } from "./SubscriptionsCard";
  * session-expiry code is the error table's (SPEC.md §4, §8: to /login, or
  * the "log in again" confirm), everything else this page words itself.
  */
-function useProfile(): ProfileData | "loading" | "failed" {
-  const [profile, setProfile] = useState<ProfileData | "loading" | "failed">("loading");
-  useEffect(() => {
-    // Signed out: the auth middleware sends the visitor to /login before this runs.
-    if (!isLoggedIn()) return;
-    let current = true;
-    quietApi()
-      .then((calls) => calls.profile())
-      .then(
-        (data) => current && setProfile(data),
-        () => current && setProfile("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return profile;
+function useProfile() {
+  // Signed out: the auth middleware sends the visitor to /login before this runs.
+  return useQuery(() => quietApi().then((calls) => calls.profile()), [], {
+    enabled: isLoggedIn(),
+  });
 }
 
 /** /myaccount once the visitor is known: profile, password, subscriptions, IP binding, devices. */
@@ -43,30 +32,22 @@ export function AccountView({ locale }: { locale: string }) {
   const user = useSessionUser();
   const [needsPassword, setNeedsPassword] = useState(false);
   useEffect(() => {
-    if (profile !== "loading" && profile !== "failed" && profile.is_password_set === 0) {
-      setNeedsPassword(true);
-    }
+    if (profile.status === "ready" && profile.data.is_password_set === 0) setNeedsPassword(true);
   }, [profile]);
 
-  if (profile === "loading") {
+  if (profile.status === "failed") return <LoadFailed live onRetry={profile.retry} />;
+  if (profile.status !== "ready") {
     return (
       <div className="text-text-muted flex min-h-64 items-center justify-center">
         <Spinner label={intl.formatMessage(m.loading)} />
       </div>
     );
   }
-  if (profile === "failed") {
-    return (
-      <Alert tone="error" live>
-        {intl.formatMessage(m.loadFailed)}
-      </Alert>
-    );
-  }
-  const hasPassword = (user?.password_set ?? profile.is_password_set) === 1;
+  const hasPassword = (user?.password_set ?? profile.data.is_password_set) === 1;
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start" data-slot="account">
       <div className="flex min-w-0 flex-col gap-6">
-        <ProfileCard profile={profile} locale={locale} />
+        <ProfileCard profile={profile.data} locale={locale} />
         {needsPassword ? <SetPasswordCard locale={locale} /> : null}
         {hasPassword ? <ChangePasswordCard locale={locale} /> : null}
       </div>

@@ -8,10 +8,11 @@ import {
   ClockTime,
   Spinner,
 } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import type { Device } from "../api/types";
+import { useQuery } from "../app/hooks/useQuery";
 import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { withLanguage } from "../app/routing/paths";
 import { siteDialogs } from "../app/runtime/site-api-ui";
@@ -19,6 +20,7 @@ import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 import { deviceAppName, deviceSystemMessage } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
@@ -26,23 +28,13 @@ const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 export function DevicesCard({ locale }: { locale: string }) {
   const intl = useIntl();
   const navigate = useGuardedNavigate();
-  const [devices, setDevices] = useState<Device[] | "loading" | "failed">("loading");
+  const devices = useQuery(
+    () => quietApi().then((calls) => calls.deviceList().then((answer) => answer.devices)),
+    [],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    quietApi()
-      .then((calls) => calls.deviceList())
-      .then(
-        (answer) => current && setDevices(answer.devices),
-        () => current && setDevices("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const unbind = async (device: Device) => {
     if (busy) return;
@@ -70,9 +62,7 @@ export function DevicesCard({ locale }: { locale: string }) {
         navigate(withLanguage(locale, "/login?redirect=/myaccount"));
         return;
       }
-      setDevices((list) =>
-        Array.isArray(list) ? list.filter((item) => deviceKey(item) !== key) : list,
-      );
+      devices.setData((list = []) => list.filter((item) => deviceKey(item) !== key));
       setNotice(intl.formatMessage(m.deviceUnboundToast, { app: device.app_name }));
     } catch (reason) {
       setError(apiMessageOf(reason) ?? intl.formatMessage(m.deviceFailed));
@@ -85,15 +75,15 @@ export function DevicesCard({ locale }: { locale: string }) {
     <Card data-slot="account-devices">
       <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
-        {devices === "loading" ? (
+        {devices.status === "failed" ? (
+          <LoadFailed onRetry={devices.retry} />
+        ) : devices.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : devices === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
-        ) : devices.length === 0 ? (
+        ) : devices.data.length === 0 ? (
           <p className="text-text-muted m-0">{intl.formatMessage(m.devicesEmpty)}</p>
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {devices.map((device) => {
+            {devices.data.map((device) => {
               // A time the api sent that cannot be read leaves the line out.
               const seen = Number.isNaN(Date.parse(device.last_seen_at))
                 ? null

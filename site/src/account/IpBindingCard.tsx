@@ -8,39 +8,29 @@ import {
   Spinner,
   TextField,
 } from "@mvpn/design-system";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { useQuery } from "../app/hooks/useQuery";
 import { siteDialogs } from "../app/runtime/site-api-ui";
 import { useForm } from "../forms/useForm";
 import { geo } from "../state/geo";
 import { ipErrorOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
 import { typedIp } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 
 type Busy = "current" | "typed" | "remove";
 
 /** The visitor's address as the api sees it (geo info, SPEC.md §3): stored at start-up, else asked for. */
 function useCurrentIp(): string | null {
-  const [ip, setIp] = useState<string | null>(null);
-  useEffect(() => {
+  const ip = useQuery(async () => {
     const known = geo.userMessage?.user_ip;
-    if (known) {
-      setIp(known);
-      return;
-    }
-    let current = true;
-    quietApi()
-      .then((calls) => calls.geoInfo())
-      .then(
-        (info) => current && setIp(info.user_ip || null),
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
+    if (known) return known;
+    const info = await quietApi().then((calls) => calls.geoInfo());
+    return info.user_ip || null;
   }, []);
-  return ip;
+  return ip.status === "ready" ? ip.data : null;
 }
 
 /**
@@ -51,25 +41,15 @@ function useCurrentIp(): string | null {
 export function IpBindingCard() {
   const intl = useIntl();
   const currentIp = useCurrentIp();
-  const [bound, setBound] = useState<string | null | "loading" | "failed">("loading");
+  const bound = useQuery(
+    () => quietApi().then((calls) => calls.userIpQuery().then((answer) => answer.ip)),
+    [],
+  );
   // The typed address is the form; the bind and remove buttons share its one-at-a-time run.
   const form = useForm<{ ip: string }, "ip", string, Busy>({ ip: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const busy = form.pending;
-
-  useEffect(() => {
-    let current = true;
-    quietApi()
-      .then((calls) => calls.userIpQuery())
-      .then(
-        (answer) => current && setBound(answer.ip),
-        () => current && setBound("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const bind = (ip: string, which: "current" | "typed") =>
     form.run(which, async () => {
@@ -77,7 +57,7 @@ export function IpBindingCard() {
       setNotice(null);
       try {
         const answer = await quietApi().then((calls) => calls.userIpBind(ip));
-        setBound(answer.ip);
+        bound.setData(answer.ip);
         if (which === "typed") form.setValue("ip", "");
         setNotice(intl.formatMessage(m.ipBoundToast, { ip: answer.ip ?? ip }));
       } catch (reason) {
@@ -109,7 +89,7 @@ export function IpBindingCard() {
       setNotice(null);
       try {
         const answer = await quietApi().then((calls) => calls.userIpRemove());
-        setBound(answer.ip);
+        bound.setData(answer.ip);
         setNotice(intl.formatMessage(m.ipRemovedToast));
       } catch (reason) {
         setFormError(ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed));
@@ -124,25 +104,25 @@ export function IpBindingCard() {
           <CardTitle headingLevel={2}>{intl.formatMessage(m.ipTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.ipBody)}</CardDescription>
         </div>
-        {bound === "loading" ? (
+        {bound.status === "failed" ? (
+          <LoadFailed onRetry={bound.retry} />
+        ) : bound.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : bound === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-3" data-slot="account-ip-bound">
               <p className="text-text m-0 break-all">
-                {bound
+                {bound.data
                   ? intl.formatMessage(m.ipBound, {
                       ip: (
                         <bdi dir="ltr" className="font-semibold">
-                          {bound}
+                          {bound.data}
                         </bdi>
                       ),
                     })
                   : intl.formatMessage(m.ipNone)}
               </p>
-              {bound ? (
+              {bound.data ? (
                 <Button
                   variant="outline"
                   size="sm"
@@ -154,7 +134,7 @@ export function IpBindingCard() {
                 </Button>
               ) : null}
             </div>
-            {currentIp && currentIp !== bound ? (
+            {currentIp && currentIp !== bound.data ? (
               <Button
                 variant="outline"
                 className="self-start"

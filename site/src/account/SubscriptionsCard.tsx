@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -9,11 +8,12 @@ import {
   Pagination,
   Spinner,
 } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
-import type { Subscription, SubscriptionPage } from "../api/types";
+import type { Subscription } from "../api/types";
+import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { formatLongDate } from "../payment-result/vip-time";
 import { accountMessages as m } from "./account-messages";
@@ -26,6 +26,7 @@ import {
   STATUS_VIEW,
   startLabel,
 } from "./account-view";
+import { LoadFailed } from "./LoadFailed";
 import { TrialRenewal } from "./TrialRenewal";
 
 const PAGE_SIZE = 10;
@@ -34,31 +35,20 @@ const PAGE_SIZE = 10;
 export function SubscriptionsCard({ locale }: { locale: string }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<SubscriptionPage | "loading" | "failed">("loading");
-
-  useEffect(() => {
-    let current = true;
-    setAnswer("loading");
-    quietApi()
-      .then((calls) => calls.subscriptionMy({ page, page_size: PAGE_SIZE }))
-      .then(
-        (data) => current && setAnswer(data),
-        () => current && setAnswer("failed"),
-      );
-    return () => {
-      current = false;
-    };
-  }, [page]);
+  const answer = useQuery(
+    () => quietApi().then((calls) => calls.subscriptionMy({ page, page_size: PAGE_SIZE })),
+    [page],
+  );
 
   return (
     <Card data-slot="account-subscriptions">
       <CardContent gap="md">
         <CardTitle headingLevel={2}>{intl.formatMessage(m.subscriptionsTitle)}</CardTitle>
-        {answer === "loading" ? (
+        {answer.status === "failed" ? (
+          <LoadFailed onRetry={answer.retry} />
+        ) : answer.status !== "ready" ? (
           <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : answer === "failed" ? (
-          <Alert tone="error">{intl.formatMessage(m.loadFailed)}</Alert>
-        ) : answer.list.length === 0 ? (
+        ) : answer.data.list.length === 0 ? (
           <div className="flex flex-col items-start gap-3" data-slot="account-subscriptions-empty">
             <p className="text-text-muted m-0">{intl.formatMessage(m.subscriptionsEmpty)}</p>
             <Button asChild>
@@ -70,14 +60,14 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
         ) : (
           <>
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
-              {answer.list.map((item) => (
+              {answer.data.list.map((item) => (
                 <SubscriptionItem key={item.id} item={item} locale={locale} />
               ))}
             </ul>
-            {pageCountOf(answer.total, answer.page_size) > 1 ? (
+            {pageCountOf(answer.data.total, answer.data.page_size) > 1 ? (
               <Pagination
                 page={page}
-                pageCount={pageCountOf(answer.total, answer.page_size)}
+                pageCount={pageCountOf(answer.data.total, answer.data.page_size)}
                 onPageChange={setPage}
               />
             ) : null}

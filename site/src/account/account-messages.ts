@@ -5,8 +5,9 @@ const messages = defineMessages({
   loading: { id: "myaccount.loading", defaultMessage: "Loading your account" },
   loadFailed: {
     id: "myaccount.loadFailed",
-    defaultMessage: "This part of your account could not be loaded. Reload the page to try again.",
+    defaultMessage: "This part of your account could not be loaded.",
   },
+  retry: { id: "myaccount.retry", defaultMessage: "Try again" },
   profileTitle: { id: "myaccount.profile.title", defaultMessage: "Profile" },
   profileEmail: { id: "myaccount.profile.email", defaultMessage: "Email" },
   profileNoEmail: { id: "myaccount.profile.noEmail", defaultMessage: "No email yet" },

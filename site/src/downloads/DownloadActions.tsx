@@ -1,6 +1,6 @@
 import { Button, PlatformIcon, StoreBadge } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { downloadUi } from "./download-messages";
+import { downloadUi } from "./download-ui-messages";
 import {
   type Arch,
   type DirectDownload,

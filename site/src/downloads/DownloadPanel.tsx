@@ -7,7 +7,7 @@ import {
 import { useIntl } from "react-intl";
 import { DownloadActions } from "./DownloadActions";
 import type { DetectedDownload } from "./detect-platform";
-import { downloadUi as m } from "./download-messages";
+import { downloadUi as m } from "./download-ui-messages";
 import { type DownloadConfig, filesFor } from "./downloads.config";
 
 /**

@@ -1,13 +1,11 @@
 import type { FAQItem, InstallStep, Store } from "@mvpn/design-system";
 import type { IntlShape, MessageDescriptor } from "react-intl";
-import {
-  downloadUi,
-  faqMessages as f,
-  productMessages,
-  stepMessages as s,
-} from "./download-messages";
+import { faqMessages as f } from "./download-faq-messages";
+import { productMessages } from "./download-product-messages";
+import { downloadUi } from "./download-ui-messages";
 import type { Arch, DownloadConfig } from "./downloads.config";
 import { filesFor } from "./downloads.config";
+import { stepMessages as s } from "./install-step-messages";
 import { StepArt, type StepArtKind } from "./StepArt";
 
 /** Store names are the stores' own (not translated). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "../app/hooks/useQuery";
 import type { DetectedDownload } from "./detect-platform";
 
 /**
@@ -7,18 +7,10 @@ import type { DetectedDownload } from "./detect-platform";
  * is the neutral state (every platform alike) in every language.
  */
 export function useDetectedDownload(): DetectedDownload | null {
-  const [detected, setDetected] = useState<DetectedDownload | null>(null);
-  useEffect(() => {
-    let current = true;
-    // The site's user-agent reader lives in the chunk start-up already loads.
-    void import("./detect-platform")
-      .then(({ detectThisBrowser }) => detectThisBrowser())
-      .then((result) => {
-        if (current) setDetected(result);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return detected;
+  // The site's user-agent reader lives in the chunk start-up already loads.
+  const detected = useQuery(
+    () => import("./detect-platform").then(({ detectThisBrowser }) => detectThisBrowser()),
+    [],
+  );
+  return detected.status === "ready" ? detected.data : null;
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
+import { useQuery } from "../app/hooks/useQuery";
 import { lookupIp } from "../tools/ip-lookup/lookup";
 import { ToolPage } from "../tools/ToolPage";
 import { loadToolsConfig } from "../tools/tools-config";
@@ -20,25 +20,16 @@ import { leakTestMessages as m } from "./webrtc-leak-test/messages";
 export default function WebRtcLeakTestPage() {
   const intl = useIntl();
   const { links, locale } = useLayoutData();
-  const [test, setTest] = useState<LeakTestState>({ state: "running" });
-  const run = useCallback(() => {
-    setTest({ state: "running" });
-    let current = true;
-    void runLeakTest().then((done) => {
-      if (current) setTest(done);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(run, []);
+  // runLeakTest does not fail: what it cannot check is part of its verdict.
+  const run = useQuery(runLeakTest, []);
+  const test: LeakTestState = run.status === "ready" ? run.data : { state: "running" };
   const t = intl.formatMessage;
   return (
     <ToolPage
       intro={webrtcLeakTestIntro}
       links={links}
       locale={locale}
-      result={<LeakResult test={test} onRerun={run} />}
+      result={<LeakResult test={test} onRerun={run.retry} />}
       explainers={[
         { title: t(m.whatTitle), paragraphs: [t(m.whatBody)] },
         { title: t(m.leakExplainTitle), paragraphs: [t(m.leakExplainBody)] },

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import { useLayoutData } from "../app/frame/useLayoutData";
+import { useQuery } from "../app/hooks/useQuery";
 import { lookupIp } from "../tools/ip-lookup/lookup";
 import { ToolPage } from "../tools/ToolPage";
 import { loadToolsConfig } from "../tools/tools-config";
@@ -18,28 +18,26 @@ import { whatIsMyIpMessages as m } from "./what-is-my-ip/messages";
 export default function WhatIsMyIpPage() {
   const intl = useIntl();
   const { links, locale } = useLayoutData();
-  const [lookup, setLookup] = useState<IpLookupState>({ state: "loading" });
-  const run = useCallback(() => {
-    setLookup({ state: "loading" });
-    let current = true;
-    void Promise.all([quietApi(), loadToolsConfig()])
-      .then(([calls, config]) => lookupIp({ geoInfo: () => calls.geoInfo(), config }))
-      .catch(() => null)
-      .then((result) => {
-        if (current) setLookup(result ? { state: "done", result } : { state: "failed" });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(run, []);
+  const query = useQuery(
+    () =>
+      Promise.all([quietApi(), loadToolsConfig()]).then(([calls, config]) =>
+        lookupIp({ geoInfo: () => calls.geoInfo(), config }),
+      ),
+    [],
+  );
+  const lookup: IpLookupState =
+    query.status === "ready" && query.data
+      ? { state: "done", result: query.data }
+      : query.status === "ready" || query.status === "failed"
+        ? { state: "failed" }
+        : { state: "loading" };
   const t = intl.formatMessage;
   return (
     <ToolPage
       intro={whatIsMyIpIntro}
       links={links}
       locale={locale}
-      result={<IpResult lookup={lookup} onRetry={run} />}
+      result={<IpResult lookup={lookup} onRetry={query.retry} />}
       explainers={[
         { title: t(m.explainTitle), paragraphs: [t(m.explainBody), t(m.explainUse)] },
         { title: t(m.versionsTitle), paragraphs: [t(m.versionsBody)] },

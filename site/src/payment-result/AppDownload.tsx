@@ -9,9 +9,9 @@ import {
   PLATFORMS,
   type PlatformDownloads,
 } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { DOWNLOAD_PAGE_BY_PLATFORM } from "../app/routing/site-pages";
 import { loadPageLinks, type PageLinks } from "../content/page-links";
@@ -43,23 +43,21 @@ const renderDownloadLink = ({ href, ...props }: DownloadLinkProps) =>
 /** The app for the visitor's system first (SPEC.md §1), every other platform a click away. */
 export function AppDownload({ locale }: { locale: string }) {
   const intl = useIntl();
-  const [platform, setPlatform] = useState<DetectedPlatform>("unknown");
-  const [downloads, setDownloads] = useState<PlatformDownloads>({});
-
   // In the browser only: the visitor's system, and the download page's links (its page-links JSON).
-  useEffect(() => {
-    let current = true;
-    // The site's one user-agent reader, in the chunk start-up already loads.
-    void import("../state/detect-device").then(({ browserHints, detectPlatform }) => {
-      if (current) setPlatform(detectPlatform(browserHints()));
-    });
-    void loadPageLinks("download").then((links) => {
-      if (current) setDownloads(platformDownloads(links, locale));
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+  // The site's one user-agent reader, in the chunk start-up already loads.
+  const platform = useQuery<DetectedPlatform>(
+    () =>
+      import("../state/detect-device").then(({ browserHints, detectPlatform }) =>
+        detectPlatform(browserHints()),
+      ),
+    [],
+    { initialData: "unknown" },
+  );
+  const downloads = useQuery(
+    () => loadPageLinks("download").then((links) => platformDownloads(links, locale)),
+    [locale],
+    { initialData: {} },
+  );
 
   return (
     <Card data-slot="paysuc-download">
@@ -68,7 +66,11 @@ export function AppDownload({ locale }: { locale: string }) {
           <CardTitle headingLevel={2}>{intl.formatMessage(m.downloadTitle)}</CardTitle>
           <CardDescription>{intl.formatMessage(m.downloadBody)}</CardDescription>
         </div>
-        <DownloadButton platform={platform} downloads={downloads} renderLink={renderDownloadLink} />
+        <DownloadButton
+          platform={platform.data}
+          downloads={downloads.data}
+          renderLink={renderDownloadLink}
+        />
       </CardContent>
     </Card>
   );

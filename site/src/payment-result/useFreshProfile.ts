@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { quietApi } from "../api/quiet";
+import { useQuery } from "../app/hooks/useQuery";
 import { isLoggedIn } from "../state/session";
 
 export type ProfileFreshness = "loading" | "fresh" | "stale";
@@ -11,22 +11,12 @@ export type ProfileFreshness = "loading" | "fresh" | "stale";
  * info is all there is.
  */
 export function useFreshProfile(): ProfileFreshness {
-  const [freshness, setFreshness] = useState<ProfileFreshness>("loading");
-  useEffect(() => {
-    if (!isLoggedIn()) {
-      setFreshness("stale");
-      return;
-    }
-    let current = true;
-    quietApi()
-      .then((calls) => calls.profile())
-      .then(
-        () => current && setFreshness("fresh"),
-        () => current && setFreshness("stale"),
-      );
-    return () => {
-      current = false;
-    };
+  // Read in the effect, not in render: the prerendered page knows no session.
+  const profile = useQuery(async () => {
+    if (!isLoggedIn()) return "stale";
+    await quietApi().then((calls) => calls.profile());
+    return "fresh";
   }, []);
-  return freshness;
+  if (profile.status === "ready") return profile.data;
+  return profile.status === "failed" ? "stale" : "loading";
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { quietApi } from "../api/quiet";
 import type { OrderResult } from "../api/types";
+import { useQuery } from "../app/hooks/useQuery";
 import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { isLoggedIn } from "../state/session";
 import { paystatusPath } from "./destinations";
@@ -16,28 +16,22 @@ import { isPaid } from "./payment-state";
 export function usePaidOrder(locale: string): OrderResult | null {
   const [search] = useSearchParams();
   const navigate = useGuardedNavigate();
-  const [order, setOrder] = useState<OrderResult | null>(null);
   const searchText = search.toString();
 
-  useEffect(() => {
-    const query = readPaymentQuery(new URLSearchParams(searchText));
-    setOrder(null);
-    if (!query || !isLoggedIn()) return;
-    let current = true;
-    quietApi()
-      .then((calls) => calls.purchaseResult(query.provider, query.orderId))
-      .then((result) => {
-        if (!current) return;
-        if (isPaid(result)) setOrder(result);
-        else navigate(paystatusPath(locale, query), { replace: true });
-      })
-      .catch(() => {
-        // Nothing to show about the order; the VIP time and the app still are.
-      });
-    return () => {
-      current = false;
-    };
-  }, [searchText, locale, navigate]);
+  const order = useQuery(
+    async (signal) => {
+      const query = readPaymentQuery(new URLSearchParams(searchText));
+      if (!query || !isLoggedIn()) return null;
+      const result = await quietApi().then((calls) =>
+        calls.purchaseResult(query.provider, query.orderId),
+      );
+      if (isPaid(result)) return result;
+      if (!signal.aborted) navigate(paystatusPath(locale, query), { replace: true });
+      return null;
+    },
+    [searchText, locale, navigate],
+  );
 
-  return order;
+  // A failure shows nothing about the order; the VIP time and the app still are.
+  return order.status === "ready" ? order.data : null;
 }

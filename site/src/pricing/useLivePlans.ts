@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { api } from "../api";
 import { clientStateReady } from "../api/startup";
 import type { PlanList } from "../api/types";
+import { useQuery } from "../app/hooks/useQuery";
 import { geo } from "../state/geo";
 import { xFromValue } from "../tracking/cps-channel";
 import { loadLivePlans } from "./live-plans";
@@ -20,29 +20,26 @@ export interface LivePlans {
  * info is known.
  */
 export function useLivePlans(offer?: "trial"): LivePlans {
-  const [state, setState] = useState<LivePlans>(() => ({
-    plans: prerenderedPlans(offer ?? "default"),
-    live: false,
-  }));
-  useEffect(() => {
-    let current = true;
-    const xFrom = xFromValue(window.location.search);
-    clientStateReady()
-      .then(async () =>
-        loadLivePlans({
-          calls: await api(),
-          xFrom,
-          country: geo.userMessage?.country_code,
-          offer,
-        }),
-      )
-      .then((plans) => {
-        if (current) setState({ plans, live: true });
-      })
-      .catch((error: unknown) => console.warn("the plan list could not be refreshed", error));
-    return () => {
-      current = false;
-    };
-  }, [offer]);
-  return state;
+  const plans = useQuery(
+    () =>
+      visitorPlans(offer).catch((error: unknown) => {
+        // SPEC.md §8: a failure keeps the list shown.
+        console.warn("the plan list could not be refreshed", error);
+        throw error;
+      }),
+    [offer],
+    { initialData: () => prerenderedPlans(offer ?? "default") },
+  );
+  return { plans: plans.data, live: plans.status === "ready" };
+}
+
+async function visitorPlans(offer?: "trial"): Promise<PlanList> {
+  const xFrom = xFromValue(window.location.search);
+  await clientStateReady();
+  return loadLivePlans({
+    calls: await api(),
+    xFrom,
+    country: geo.userMessage?.country_code,
+    offer,
+  });
 }

@@ -5,120 +5,18 @@
  * too, so a page added here exists everywhere at once.
  */
 
-import { APP_TYPE, seededPlanIds } from "@mvpn/contract/constants";
-import type { Platform } from "@mvpn/design-system";
-import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
-import { blogMorePageParams } from "../../content/blog/blog-pages";
+import { BLOG_SITE_PAGES } from "./blog-site-pages";
+import {
+  CHECKOUT_PLAN_IDS,
+  DOWNLOAD_PRODUCTS,
+  SERVER_REGIONS,
+  SOCIAL_MEDIA_USE_CASES,
+} from "./page-params";
+import { page, type SitePage } from "./site-page";
 
-export type LayoutName = "default" | "blog" | "standalone";
-export type Middleware = "auth" | "category";
-
-export interface SitePage {
-  /** The page name (SPEC.md §2: first segment after the locale, `home` when empty); also its message catalog. */
-  name: string;
-  /** Route path without the locale prefix; "" is the language root. */
-  path: string;
-  /** Route module, relative to `src/`. */
-  file: string;
-  layout: LayoutName;
-  /** The navigation bar lies over the page's first section (SPEC.md §2). */
-  transparentNav?: boolean;
-  middleware?: readonly Middleware[];
-  /**
-   * `static`: prerendered with its content, listed in the sitemap.
-   * `private`: not indexed, and its visitor's own data renders on the client (account, checkout).
-   */
-  render: "static" | "private";
-  /**
-   * For a path with a parameter: the values that exist; others answer 404.
-   * An optional parameter (`:id?`) also has the path without it.
-   */
-  params?: readonly string[];
-  /**
-   * For a parameter whose values are content (a blog article, a tag): the
-   * message key every value shares (`blog.article`) instead of one per value;
-   * the page's own words come from the content.
-   */
-  messageKey?: string;
-}
-
-/** SPEC.md §2: the known sub-pages under /download. */
-export const DOWNLOAD_PRODUCTS = [
-  "android",
-  "apple-tv",
-  "chrome",
-  "ios",
-  "lg-tv",
-  "mac",
-  "samsung-tv",
-  "smart-tv",
-  "windows",
-] as const;
-export type DownloadProduct = (typeof DOWNLOAD_PRODUCTS)[number];
-
-/**
- * The download page of each platform's app; Android TV's is "smart-tv". The
- * site's URL segments, so the site's table: the design system names
- * platforms, not pages. Here, with the pages, so that every page has it in
- * the frame chunk rather than in a file of its own.
- */
-export const DOWNLOAD_PAGE_BY_PLATFORM: Readonly<Record<Platform, DownloadProduct>> = {
-  windows: "windows",
-  macos: "mac",
-  ios: "ios",
-  android: "android",
-  chrome: "chrome",
-  "android-tv": "smart-tv",
-  "apple-tv": "apple-tv",
-  "lg-tv": "lg-tv",
-  "samsung-tv": "samsung-tv",
-};
-
-/** SPEC.md §2: the known sub-pages under /vpn-server. */
-export const SERVER_REGIONS = [
-  "australia-vpn",
-  "brazil-vpn",
-  "canada-vpn",
-  "france-vpn",
-  "germany-vpn",
-  "hongkong-vpn",
-  "india-vpn",
-  "indonesia-vpn",
-  "italy-vpn",
-  "japan-vpn",
-  "korea-vpn",
-  "singapore-vpn",
-  "uk-vpn",
-  "usa-vpn",
-] as const;
-export type ServerRegion = (typeof SERVER_REGIONS)[number];
-
-/** The social-media use cases with a page of their own (SPEC.md §2 leaves the list open). */
-export const SOCIAL_MEDIA_USE_CASES = [
-  "facebook",
-  "instagram",
-  "tiktok",
-  "whatsapp",
-  "youtube",
-  "x",
-] as const;
-export type SocialMediaUseCase = (typeof SOCIAL_MEDIA_USE_CASES)[number];
-
-/**
- * The plans the web product sells, as the api seeds them (the contract's
- * SEEDED_PLAN_IDS): each has its prerendered checkout, any other id answers
- * 404 (issue #37). Only the ids: the prices come with the checkout's own code.
- */
-export const CHECKOUT_PLAN_IDS: readonly string[] = seededPlanIds(APP_TYPE).map(String);
-
-/** Blog categories; the category middleware answers 404 for any other. */
-export const BLOG_CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-const page = (entry: SitePage): SitePage => entry;
-
-/** `/blog/more/2`, … (the first page is `/blog/more`): as many as the articles fill (blog-pages.ts). */
-const BLOG_MORE_PAGES = blogMorePageParams(BLOG_UNIKEYS.length);
+// The table's parts, named where the rest of the site looks for them.
+export * from "./page-params";
+export type { LayoutName, Middleware, SitePage } from "./site-page";
 
 export const SITE_PAGES: readonly SitePage[] = [
   page({
@@ -151,69 +49,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     transparentNav: true,
     render: "static",
   }),
-  page({
-    name: "blog",
-    path: "blog",
-    file: "pages/blog/index.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-  }),
-  page({
-    name: "blog",
-    path: "blog/more",
-    file: "pages/blog/more.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-  }),
-  page({
-    name: "blog",
-    path: "blog/more/:page",
-    file: "pages/blog/more.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-    params: BLOG_MORE_PAGES,
-    messageKey: "blog.more",
-  }),
-  page({
-    name: "blog",
-    path: "blog/search",
-    file: "pages/blog/search.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-  }),
-  page({
-    name: "blog",
-    path: "blog/category/:category",
-    file: "pages/blog/category.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-    params: BLOG_CATEGORIES,
-  }),
-  page({
-    name: "blog",
-    path: "blog/tag/:tagId",
-    file: "pages/blog/tag.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-    params: BLOG_USED_TAGS,
-    messageKey: "blog.tag",
-  }),
-  page({
-    name: "blog",
-    path: "blog/:unikey",
-    file: "pages/blog/article.tsx",
-    layout: "blog",
-    middleware: ["category"],
-    render: "static",
-    params: BLOG_UNIKEYS,
-    messageKey: "blog.article",
-  }),
+  ...BLOG_SITE_PAGES,
   page({
     name: "contact-us",
     path: "contact-us",

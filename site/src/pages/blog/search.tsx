@@ -1,22 +1,18 @@
 import { Alert, Button, Spinner, TextField } from "@mvpn/design-system";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
+import { useHydrated } from "../../app/hooks/useHydrated";
+import { useQuery } from "../../app/hooks/useQuery";
 import { PageIntro } from "../../app/PageIntro";
 import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
 import { loadBlogSearch } from "../../content/blog/search/load-search";
-import { type BlogSearchHit, runSearch } from "../../content/blog/search/run-search";
+import { runSearch } from "../../content/blog/search/run-search";
 import { blogSearchIntro } from "../intros/blog";
 import { blogMessages, blogSearchMessages } from "./blog-messages";
 import { SearchResults } from "./SearchResults";
-
-type SearchState =
-  | { status: "idle" }
-  | { status: "loading"; query: string }
-  | { status: "failed"; query: string }
-  | { status: "done"; query: string; hits: BlogSearchHit[] };
 
 /**
  * Issue #17: full-text search over the articles of the page's language only,
@@ -30,39 +26,29 @@ export default function BlogSearchPage() {
   const location = useLocation();
   const navigate = useGuardedNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<SearchState>({ status: "idle" });
+  // The URL is the search's state, read after hydration (the prerendered page has no query).
+  const hydrated = useHydrated();
+  const query = hydrated ? (new URLSearchParams(location.search).get("q")?.trim() ?? "") : "";
+  const search = useQuery(
+    () => loadBlogSearch(locale).then((engine) => ({ query, hits: runSearch(engine, query) })),
+    [query, locale],
+    { enabled: query !== "" },
+  );
+  const state = search.status === "ready" ? search.data : null;
 
   const warmUp = useCallback(() => {
     // Errors surface when a search runs; here the load only starts early.
     loadBlogSearch(locale).catch(() => undefined);
   }, [locale]);
 
-  // The URL is the search's state: read after hydration (the prerendered page has no query).
   useEffect(() => {
-    const query = new URLSearchParams(location.search).get("q")?.trim() ?? "";
-    if (input.current && input.current.value !== query) input.current.value = query;
-    if (query === "") {
-      setState({ status: "idle" });
-      return;
-    }
-    let current = true;
-    setState({ status: "loading", query });
-    loadBlogSearch(locale)
-      .then((engine) => {
-        if (current) setState({ status: "done", query, hits: runSearch(engine, query) });
-      })
-      .catch(() => {
-        if (current) setState({ status: "failed", query });
-      });
-    return () => {
-      current = false;
-    };
-  }, [location.search, locale]);
+    if (hydrated && input.current && input.current.value !== query) input.current.value = query;
+  }, [hydrated, query]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = input.current?.value.trim() ?? "";
-    navigate(query ? `${location.pathname}?q=${encodeURIComponent(query)}` : location.pathname);
+    const typed = input.current?.value.trim() ?? "";
+    navigate(typed ? `${location.pathname}?q=${encodeURIComponent(typed)}` : location.pathname);
   };
 
   return (
@@ -93,18 +79,18 @@ export default function BlogSearchPage() {
         </form>
       </search>
       <div role="status" aria-live="polite" className="flex flex-col gap-6">
-        {state.status === "loading" ? (
+        {search.status === "loading" ? (
           <p className="text-text-muted m-0 flex items-center gap-2">
             <Spinner size="sm" />
             {intl.formatMessage(blogSearchMessages.loading)}
           </p>
         ) : null}
-        {state.status === "failed" ? (
+        {search.status === "failed" ? (
           <Alert tone="error">
             <p className="m-0">{intl.formatMessage(blogSearchMessages.failed)}</p>
           </Alert>
         ) : null}
-        {state.status === "done" && state.hits.length > 0 ? (
+        {state && state.hits.length > 0 ? (
           <p className="text-text-muted m-0 text-sm" data-slot="blog-search-count">
             {intl.formatMessage(blogSearchMessages.results, {
               count: state.hits.length,
@@ -112,7 +98,7 @@ export default function BlogSearchPage() {
             })}
           </p>
         ) : null}
-        {state.status === "done" && state.hits.length === 0 ? (
+        {state && state.hits.length === 0 ? (
           <div
             data-slot="blog-search-empty"
             className="bg-surface-sunken rounded-card flex flex-col gap-2 p-6"
@@ -134,9 +120,7 @@ export default function BlogSearchPage() {
           </div>
         ) : null}
       </div>
-      {state.status === "done" && state.hits.length > 0 ? (
-        <SearchResults hits={state.hits} locale={locale} />
-      ) : null}
+      {state && state.hits.length > 0 ? <SearchResults hits={state.hits} locale={locale} /> : null}
     </div>
   );
 }

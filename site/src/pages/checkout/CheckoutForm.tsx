@@ -1,8 +1,7 @@
 import { CheckoutSteps, formatPrice, LoadingOverlay } from "@mvpn/design-system";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { quietApi } from "../../api/quiet";
 import type { Plan, PlanList } from "../../api/types";
 import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
@@ -18,6 +17,7 @@ import { PaymentSection } from "./PaymentSection";
 import { PlanStep } from "./PlanStep";
 import type { CheckoutData } from "./useCheckoutData";
 import { useCheckoutForm, useCheckoutPay } from "./useCheckoutPay";
+import { useTrialEligible } from "./useTrialEligible";
 import { WalletSheet } from "./WalletSheet";
 
 /**
@@ -51,7 +51,6 @@ export function CheckoutForm({
     initialCheckout(data.plans, data.providers, planId),
   );
   const { plans, method, notice } = state;
-  const [trialEligible, setTrialEligible] = useState(true);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // The api's list replaces the prerendered one when it comes.
@@ -78,28 +77,16 @@ export function CheckoutForm({
   }, []);
 
   const plan: Plan | null = plans.list.find((item) => String(item.id) === planId) ?? null;
+  // A returning buyer pays the full price: the trial is for a first subscription.
+  const trialEligible = useTrialEligible(signedIn, plan?.trial_price);
   const summary = plan ? checkoutSummary(plan, { trialEligible }) : null;
   const methodName = method ? intl.formatMessage(methodMessages[method]) : "";
 
-  // A returning buyer pays the full price: the trial is for a first subscription.
+  // The free trial has no other price: say so now, not after Pay (issue #37).
+  const freeTrialRefused = !trialEligible && isFreeTrialPrice(plan?.trial_price);
   useEffect(() => {
-    if (!signedIn || !plan?.trial_price) return;
-    let current = true;
-    quietApi()
-      .then((calls) => calls.subscriptionMy({ page: 1, page_size: 1 }))
-      .then((page) => {
-        if (!current) return;
-        setTrialEligible(page.total === 0);
-        // The free trial has no other price: say so now, not after Pay (issue #37).
-        if (page.total > 0 && isFreeTrialPrice(plan?.trial_price)) {
-          dispatch({ type: "notice", notice: trialUsedNotice() });
-        }
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [signedIn, plan?.trial_price]);
+    if (freeTrialRefused) dispatch({ type: "notice", notice: trialUsedNotice() });
+  }, [freeTrialRefused]);
 
   // Back from a provider's page with the browser's Back button: the page may come from the cache.
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { quietApi } from "../../api/quiet";
 import { clientStateReady } from "../../api/startup";
 import type { CommonParams, PlanList } from "../../api/types";
+import { useQuery } from "../../app/hooks/useQuery";
 import type { CardProviderParams } from "../../checkout/checkout-port";
 import { offeredProviders, PROVIDER_ORDER, type ProviderId } from "../../checkout/payment-methods";
 import { loadLivePlans } from "../../pricing/live-plans";
@@ -61,69 +62,62 @@ export function prerenderedCheckout(planId: string | null): CheckoutData {
  * changed price is shown before it is charged.
  */
 export function useCheckoutData(planId: string | null): CheckoutLoad {
-  const [state, setState] = useState<CheckoutLoad>(() => ({
-    status: "loading",
-    data: prerenderedCheckout(planId),
-  }));
-  const [round, setRound] = useState(0);
-  const retry = useCallback(() => setRound((value) => value + 1), []);
+  const [prerendered] = useState(() => prerenderedCheckout(planId));
   // The plan of the address when the page opened: choosing another plan of the
   // same list changes the address (the picker) but needs nothing new loaded.
   const firstPlanId = useRef(planId);
+  const load = useQuery(
+    () =>
+      loadCheckout(firstPlanId.current).catch((error: unknown) => {
+        console.warn("checkout could not load", error);
+        throw error;
+      }),
+    [],
+  );
+  return useMemo((): CheckoutLoad => {
+    if (load.status === "ready") return { status: "ready", ...load.data };
+    const data = load.data?.data ?? prerendered;
+    return load.status === "failed"
+      ? { status: "failed", data, retry: load.retry }
+      : { status: "loading", data };
+  }, [load, prerendered]);
+}
 
-  useEffect(() => {
-    let current = true;
-    setState((shown) => ({ status: "loading", data: shown.data }));
-    const xFrom = xFromValue(window.location.search);
-    (async () => {
-      await clientStateReady();
-      const calls = await quietApi();
-      const country = geo.userMessage?.country_code;
-      const [visitorPlans, params] = await Promise.all([
-        loadLivePlans({ calls, xFrom, country }),
-        calls.commonParams({ xFrom }),
-      ]);
-      // A plan the visitor's own list lacks may be the trial offer's (/vpn-trial links to it).
-      const inList = (list: PlanList, id: string) =>
-        list.list.some((plan) => String(plan.id) === id);
-      let offer: "trial" | undefined;
-      let plans = visitorPlans;
-      const planIdAtOpen = firstPlanId.current;
-      if (planIdAtOpen !== null && !inList(visitorPlans, planIdAtOpen)) {
-        const trial = await loadLivePlans({ calls, country, offer: "trial" });
-        if (inList(trial, planIdAtOpen)) {
-          plans = trial;
-          offer = "trial";
-        }
-      }
-      const usable = offeredProviders(params.providers.map((provider) => provider.id));
-      // SPEC.md §7: the card form's publishable key comes from s1/publickey.
-      const key = usable.includes("s1") ? await calls.s1PublicKey().catch(() => null) : null;
-      const card =
-        key?.public_key && key.tokens_url
-          ? { public_key: key.public_key, tokens_url: key.tokens_url }
-          : null;
-      const wallet = walletParams(params);
-      const providers = usable.filter(
-        (id) => (id !== "s1" || card !== null) && (id !== "gap" || wallet !== null),
-      );
-      const refreshPlans = async () =>
-        (await quietApi()).plans({ xFrom, currency: plans.currency, offer });
-      if (current) {
-        setState({
-          status: "ready",
-          data: { plans, providers, sandbox: params.sandbox, card, wallet },
-          refreshPlans,
-        });
-      }
-    })().catch((error: unknown) => {
-      console.warn("checkout could not load", error);
-      if (current) setState((shown) => ({ status: "failed", data: shown.data, retry }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [round, retry]);
-
-  return state;
+async function loadCheckout(
+  planIdAtOpen: string | null,
+): Promise<{ data: CheckoutData; refreshPlans: () => Promise<PlanList> }> {
+  const xFrom = xFromValue(window.location.search);
+  await clientStateReady();
+  const calls = await quietApi();
+  const country = geo.userMessage?.country_code;
+  const [visitorPlans, params] = await Promise.all([
+    loadLivePlans({ calls, xFrom, country }),
+    calls.commonParams({ xFrom }),
+  ]);
+  // A plan the visitor's own list lacks may be the trial offer's (/vpn-trial links to it).
+  const inList = (list: PlanList, id: string) => list.list.some((plan) => String(plan.id) === id);
+  let offer: "trial" | undefined;
+  let plans = visitorPlans;
+  if (planIdAtOpen !== null && !inList(visitorPlans, planIdAtOpen)) {
+    const trial = await loadLivePlans({ calls, country, offer: "trial" });
+    if (inList(trial, planIdAtOpen)) {
+      plans = trial;
+      offer = "trial";
+    }
+  }
+  const usable = offeredProviders(params.providers.map((provider) => provider.id));
+  // SPEC.md §7: the card form's publishable key comes from s1/publickey.
+  const key = usable.includes("s1") ? await calls.s1PublicKey().catch(() => null) : null;
+  const card =
+    key?.public_key && key.tokens_url
+      ? { public_key: key.public_key, tokens_url: key.tokens_url }
+      : null;
+  const wallet = walletParams(params);
+  const providers = usable.filter(
+    (id) => (id !== "s1" || card !== null) && (id !== "gap" || wallet !== null),
+  );
+  return {
+    data: { plans, providers, sandbox: params.sandbox, card, wallet },
+    refreshPlans: async () => (await quietApi()).plans({ xFrom, currency: plans.currency, offer }),
+  };
 }

@@ -7,7 +7,7 @@ import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
 import { softwareApplication } from "../../app/seo/structured-data";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
-import { downloadUi as m } from "../../downloads/download-messages";
+import { downloadUi as m } from "../../downloads/download-ui-messages";
 import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
 import { faqItems, installSteps, requirements } from "../../downloads/install-content";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";

@@ -1,7 +1,7 @@
 import { Button, type DetectedPlatform, usePlatformName } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { useQuery } from "../../app/hooks/useQuery";
 import { withLanguage } from "../../app/routing/paths";
 import { DOWNLOAD_PAGE_BY_PLATFORM } from "../../app/routing/site-pages";
 import { homeMessages as m } from "./messages";
@@ -19,16 +19,15 @@ import { homeMessages as m } from "./messages";
 export function HomeDownload({ locale }: { locale: string }) {
   const intl = useIntl();
   const platformName = usePlatformName();
-  const [platform, setPlatform] = useState<DetectedPlatform>("unknown");
-  useEffect(() => {
-    let current = true;
-    void import("../../state/detect-device").then(({ browserHints, detectPlatform }) => {
-      if (current) setPlatform(detectPlatform(browserHints()));
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const detected = useQuery<DetectedPlatform>(
+    () =>
+      import("../../state/detect-device").then(({ browserHints, detectPlatform }) =>
+        detectPlatform(browserHints()),
+      ),
+    [],
+    { initialData: "unknown" },
+  );
+  const platform = detected.data;
   const known = platform !== "unknown";
   const href = withLanguage(
     locale,

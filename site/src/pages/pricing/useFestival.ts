@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "../../app/hooks/useQuery";
 import { isFestival } from "../../promotion";
 import { currentPromotion } from "../../promotion/current-promotion";
 
@@ -7,17 +7,9 @@ import { currentPromotion } from "../../promotion/current-promotion";
  * hydration; false until then and when the config cannot be read.
  */
 export function useFestival(): boolean {
-  const [festival, setFestival] = useState(false);
-  useEffect(() => {
-    let current = true;
-    currentPromotion()
-      .then((promotion) => {
-        if (current) setFestival(isFestival(promotion.config, new Date()));
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, []);
-  return festival;
+  const festival = useQuery(
+    () => currentPromotion().then((promotion) => isFestival(promotion.config, new Date())),
+    [],
+  );
+  return festival.status === "ready" && festival.data;
 }
