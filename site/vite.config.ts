@@ -11,6 +11,8 @@ const frame = frameChunks();
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin, landingChunk()],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  // The help centres' two settings keep the names issue #37 gave them (ADR 0028); nothing secret starts so.
+  envPrefix: ["VITE_", "HELP_CENTRE_URL_"],
   // The prerender bundles its Markdown parser: the workspace root holds an
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)
   // would otherwise resolve instead of site's own.

@@ -6,8 +6,10 @@
  */
 
 import { APP_TYPE, seededPlanIds } from "@mvpn/contract/constants";
+import { LOCALE_CODES } from "@mvpn/design-system/locales";
 import { BLOG_UNIKEYS, BLOG_USED_TAGS } from "../../content/blog/blog-index";
 import { blogMorePageParams } from "../../content/blog/blog-pages";
+import { HELP_ARTICLES, HELP_LOCALES } from "../../content/help/help-articles";
 
 export type LayoutName = "default" | "blog" | "standalone";
 export type Middleware = "auth" | "category";
@@ -39,6 +41,12 @@ export interface SitePage {
    * the page's own words come from the content.
    */
   messageKey?: string;
+  /**
+   * The languages the page is written in, when not all 11: English is the
+   * path without a prefix (and `/en/…`), the others their prefix. Under any
+   * other prefix the path is not found (the help centre, ADR 0028).
+   */
+  locales?: readonly string[];
 }
 
 /** SPEC.md §2: the known sub-pages under /download. */
@@ -232,6 +240,25 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: "standalone",
     render: "private",
   }),
+  // Issue #37: SPEC.md §2's help centre, in English and Russian only (ADR 0028).
+  page({
+    name: "help",
+    path: "help",
+    file: "pages/help/index.tsx",
+    layout: "default",
+    render: "static",
+    locales: HELP_LOCALES,
+  }),
+  page({
+    name: "help",
+    path: "help/:article",
+    file: "pages/help/article.tsx",
+    layout: "default",
+    render: "static",
+    params: HELP_ARTICLES,
+    messageKey: "help.article",
+    locales: HELP_LOCALES,
+  }),
   page({
     name: "login",
     path: "login",
@@ -375,6 +402,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     render: "static",
   }),
 ];
+
+/** The languages a page exists in: its own list, or all 11. */
+export function pageLocales(page: Pick<SitePage, "locales">): readonly string[] {
+  return page.locales ?? LOCALE_CODES;
+}
 
 /** Message catalogs that are not pages but load with every page (SPEC.md §2), plus pages' shared ones. */
 export const SHARED_CATALOGS = ["header", "location", "footer"] as const;

@@ -2,20 +2,22 @@ import { Alert, Button, Spinner, TextField } from "@mvpn/design-system";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useNavigate } from "react-router";
+import { blogNavMessages } from "../../app/frame/blog-nav-messages";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
-import { loadBlogSearch } from "../../content/blog/search/load-search";
-import { type BlogSearchHit, runSearch } from "../../content/blog/search/run-search";
+import type { BlogCategory } from "../../app/routing/site-pages";
+import { loadSearch } from "../../content/search/load-search";
+import { runSearch, type SearchHit } from "../../content/search/run-search";
+import { SearchResults } from "../../content/search/SearchResults";
 import { blogSearchIntro } from "../intros/blog";
 import { blogMessages, blogSearchMessages } from "./blog-messages";
-import { SearchResults } from "./SearchResults";
 
 type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
   | { status: "failed"; query: string }
-  | { status: "done"; query: string; hits: BlogSearchHit[] };
+  | { status: "done"; query: string; hits: SearchHit[] };
 
 /**
  * Issue #17: full-text search over the articles of the page's language only,
@@ -33,7 +35,7 @@ export default function BlogSearchPage() {
 
   const warmUp = useCallback(() => {
     // Errors surface when a search runs; here the load only starts early.
-    loadBlogSearch(locale).catch(() => undefined);
+    loadSearch("blog", locale).catch(() => undefined);
   }, [locale]);
 
   // The URL is the search's state: read after hydration (the prerendered page has no query).
@@ -46,7 +48,7 @@ export default function BlogSearchPage() {
     }
     let current = true;
     setState({ status: "loading", query });
-    loadBlogSearch(locale)
+    loadSearch("blog", locale)
       .then((engine) => {
         if (current) setState({ status: "done", query, hits: runSearch(engine, query) });
       })
@@ -134,7 +136,20 @@ export default function BlogSearchPage() {
         ) : null}
       </div>
       {state.status === "done" && state.hits.length > 0 ? (
-        <SearchResults hits={state.hits} locale={locale} />
+        <SearchResults
+          collection="blog"
+          hits={state.hits}
+          hrefFor={(hit) => withLanguage(locale, `/blog/${hit.id}`)}
+          kicker={(hit) => (
+            <>
+              {intl.formatMessage(blogNavMessages[hit.category as BlogCategory])}
+              {" · "}
+              <time dateTime={hit.date}>
+                {intl.formatDate(`${hit.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+              </time>
+            </>
+          )}
+        />
       ) : null}
     </div>
   );
