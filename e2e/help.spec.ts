@@ -93,7 +93,7 @@ for (const { locale, home, help, contact, query } of CASES) {
 }
 
 test.describe("given a visitor in another language (SPEC.md §2: the English help centre)", () => {
-  test("should send a German visitor to /help and keep them there, with the way back to German", async ({
+  test("should send a German visitor to /help and keep them there, in English", async ({
     page,
   }) => {
     await asReturningVisitor(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HELP_CENTRES, helpCentresFrom, helpCentreUrl } from "./help-centre";
+import { DEFAULT_HELP_CENTRES, helpCentreUrl } from "./help-centre";
+import { helpCentresFrom } from "./help-centre-settings";
 
 describe("given the help-centre link (SPEC.md §2)", () => {
   it.each([
