@@ -138,6 +138,9 @@ test.describe("given paths outside the table", () => {
     "/fa/pricing",
     "/blog/category/cooking",
     "/blog/some-article",
+    // ADR 0028: the help centre is English and Russian only.
+    "/de/help",
+    "/ja/help/free-trial",
   ]) {
     test(`should answer ${path} with 404 and the not-found page`, async ({ page }) => {
       const response = await page.goto(path);

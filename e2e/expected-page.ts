@@ -35,10 +35,10 @@ export const MESSAGE_IDS: ReadonlySet<string> = new Set(
 const SITE_NAME = "mVPN";
 const contentDir = join(import.meta.dirname, "../site/content");
 /** An article's title from its front matter: the locale's file, or English while a translation is missing. */
-function articleTitle(locale: string, unikey: string): string {
+function articleTitle(locale: string, unikey: string, kind = "blog"): string {
   const read = (code: string) => {
     try {
-      return readFileSync(join(contentDir, "blog", code, `${unikey}.md`), "utf8");
+      return readFileSync(join(contentDir, kind, code, `${unikey}.md`), "utf8");
     } catch {
       return null;
     }
@@ -46,7 +46,7 @@ function articleTitle(locale: string, unikey: string): string {
   const source = read(locale) ?? read("en") ?? "";
   const frontMatter = source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? "";
   const title = parseYaml(frontMatter)?.title;
-  return typeof title === "string" ? title : `missing blog/${locale}/${unikey}.md`;
+  return typeof title === "string" ? title : `missing ${kind}/${locale}/${unikey}.md`;
 }
 
 /** What a document shows: its own page, in its locale (an article: its own title, issue #17). */
@@ -56,6 +56,10 @@ export function servedPage(path: string): { title: string; path: string } {
   const key = !match || match.page.name === "404" ? "404" : match.key;
   if (key === "blog.article" && match?.params.unikey) {
     return { title: `${articleTitle(locale, match.params.unikey)} | ${SITE_NAME}`, path };
+  }
+  // Issue #37: a help article's title is its own too.
+  if (key === "help.article" && match?.params.article) {
+    return { title: `${articleTitle(locale, match.params.article, "help")} | ${SITE_NAME}`, path };
   }
   return { title: message(locale, `${key}.meta.title`), path };
 }

@@ -4,6 +4,7 @@ import { compressBuild } from "./scripts/compress-build";
 import { copyMessages } from "./scripts/copy-messages";
 import { deferHydrationInBuild } from "./scripts/defer-hydration";
 import { writeBlogFiles } from "./scripts/write-blog-files";
+import { writeHelpFiles } from "./scripts/write-help-files";
 import { writeNotFoundPages } from "./scripts/write-not-found-pages";
 import { writeSiteFiles } from "./scripts/write-site-files";
 import { SITE_ORIGIN } from "./src/app/seo/site-origin";
@@ -26,6 +27,8 @@ const config: Config = {
     await writeSiteFiles(clientDir, { origin, buildId: buildId() });
     // The blog's per-locale search indexes and Atom feeds (issue #17).
     await writeBlogFiles(clientDir, { origin });
+    // The help centre's search indexes, English and Russian (issue #37).
+    await writeHelpFiles(clientDir);
     // The catalogs a client navigation fetches (src/i18n/catalogs.ts).
     await copyMessages(clientDir, buildId());
     // Last, once every file exists: .br and .gz copies for the api to send (issue #14).

@@ -5,12 +5,17 @@ import { buildId } from "./build-id";
 import { frameChunks } from "./scripts/frame-chunks";
 import { landingChunk } from "./scripts/landing-chunk";
 import { stripDefaultMessages } from "./scripts/strip-default-messages";
+import { helpCentresFrom } from "./src/support/help-centre-settings";
 
 const frame = frameChunks();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin, landingChunk()],
-  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+    // HELP_CENTRE_URL_EN / _RU (ADR 0028), checked here so a bad value fails the build.
+    __HELP_CENTRES__: JSON.stringify(helpCentresFrom(process.env)),
+  },
   // The prerender bundles its Markdown parser: the workspace root holds an
   // older `marked` (a dev tool's), which a build outside site/ (SITE_BUILD_DIR)
   // would otherwise resolve instead of site's own.

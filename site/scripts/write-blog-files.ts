@@ -8,11 +8,12 @@ import { localeUrl } from "../src/app/seo/seo-meta";
 import { readArticle } from "../src/content/blog/blog.server";
 import { BLOG_AUTHORS, type BlogAuthor } from "../src/content/blog/blog-authors";
 import { BLOG_INDEX } from "../src/content/blog/blog-index";
+import { htmlToText } from "../src/content/markdown/html-to-text";
 import {
-  BLOG_SEARCH_OPTIONS,
-  type BlogSearchDocument,
-  blogSearchIndexPath,
-} from "../src/content/blog/search/search-options";
+  SEARCH_OPTIONS,
+  type SearchDocument,
+  searchIndexPath,
+} from "../src/content/search/search-options";
 
 const MESSAGES_DIR = join(import.meta.dirname, "../src/i18n/messages");
 
@@ -27,20 +28,8 @@ function blogMessage(locale: string, id: string): string {
   return id;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-
-/** The rendered article as plain text, for the search index. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|pre|blockquote|tr)>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** The documents of one locale's search index: the locale's own articles only. */
-export function searchDocuments(locale: string): BlogSearchDocument[] {
+export function searchDocuments(locale: string): SearchDocument[] {
   return BLOG_INDEX.map(({ unikey }) => {
     const { summary, body } = readArticle(
       locale,
@@ -60,7 +49,7 @@ export function searchDocuments(locale: string): BlogSearchDocument[] {
 }
 
 export function searchIndexJson(locale: string): string {
-  const search = new MiniSearch<BlogSearchDocument>(BLOG_SEARCH_OPTIONS);
+  const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
   search.addAll(searchDocuments(locale));
   return JSON.stringify(search);
 }
@@ -121,7 +110,7 @@ export function atomFeed(locale: string, origin: string): string {
  */
 export async function writeBlogFiles(clientDir: string, options: { origin: string }) {
   for (const locale of LOCALE_CODES) {
-    const index = join(clientDir, blogSearchIndexPath(locale));
+    const index = join(clientDir, searchIndexPath("blog", locale));
     await mkdir(dirname(index), { recursive: true });
     await writeFile(index, searchIndexJson(locale));
     const feed = join(clientDir, blogFeedPath(locale));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { LOCALE_CODES } from "@mvpn/locales";
-import { SITE_PAGES } from "../src/app/routing/site-pages";
+import { pageLocales, SITE_PAGES } from "../src/app/routing/site-pages";
 import { alternates, localeUrl } from "../src/app/seo/seo-meta";
 import { concretePaths } from "../src/prerender-paths";
 
@@ -15,17 +15,21 @@ const escapeXml = (text: string) =>
  * alternates and x-default.
  */
 export function sitemapXml(origin: string): string {
-  const pages = SITE_PAGES.filter((page) => page.render === "static").flatMap(concretePaths);
-  const entries = pages.flatMap((path) =>
-    [null, ...LOCALE_CODES.filter((code) => code !== "en")].map((code) => {
-      const links = alternates(path, origin)
-        .map(
-          ({ hrefLang, href }) =>
-            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
-        )
-        .join("\n");
-      return `  <url>\n    <loc>${escapeXml(localeUrl(code ?? "en", path, origin))}</loc>\n${links}\n  </url>`;
-    }),
+  const pages = SITE_PAGES.filter((page) => page.render === "static").flatMap((page) =>
+    concretePaths(page).map((path) => ({ path, locales: pageLocales(page) })),
+  );
+  const entries = pages.flatMap(({ path, locales }) =>
+    [null, ...LOCALE_CODES.filter((code) => code !== "en" && locales.includes(code))].map(
+      (code) => {
+        const links = alternates(path, origin)
+          .map(
+            ({ hrefLang, href }) =>
+              `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+          )
+          .join("\n");
+        return `  <url>\n    <loc>${escapeXml(localeUrl(code ?? "en", path, origin))}</loc>\n${links}\n  </url>`;
+      },
+    ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }

@@ -57,4 +57,16 @@ describe("given the prerender list", () => {
       expect(prerenderedCheckoutPlans(String(id)).list.map((plan) => plan.id)).toContain(id);
     }
   });
+
+  // Issue #37, ADR 0028: the help centre exists in English and Russian only.
+  it("should hold the help centre under no prefix, /en and /ru, and under no other prefix", () => {
+    const help = paths.filter((path) => /^(\/[a-z]{2})?\/help(\/|$)/.test(path));
+    expect(help).toContain("/help");
+    expect(help).toContain("/en/help");
+    expect(help).toContain("/ru/help");
+    expect(help).toContain("/ru/help/free-trial");
+    expect(new Set(help.map((path) => path.match(/^\/([a-z]{2})\//)?.[1] ?? "none"))).toEqual(
+      new Set(["none", "en", "ru"]),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from "@mvpn/locales";
-import { SITE_PAGES, type SitePage } from "./app/routing/site-pages";
+import { pageLocales, SITE_PAGES, type SitePage } from "./app/routing/site-pages";
 
 export function prefixed(code: string | null, page: string): string {
   if (!code) return page;
@@ -23,8 +23,15 @@ export function concretePaths(page: SitePage): string[] {
   return optional ? [`/${segments.slice(0, param).join("/")}`, ...withValue] : withValue;
 }
 
-/** Every path the build writes as static HTML: each page once without a prefix and once per prefix. */
+/**
+ * Every path the build writes as static HTML: each page once without a prefix
+ * and once per prefix; a page written in fewer languages (the help centre)
+ * only under theirs, English being the path without a prefix too.
+ */
 export function prerenderPaths(): string[] {
-  const pages = SITE_PAGES.flatMap(concretePaths);
-  return [null, ...LOCALE_CODES].flatMap((code) => pages.map((page) => prefixed(code, page)));
+  return [null, ...LOCALE_CODES].flatMap((code) =>
+    SITE_PAGES.filter((page) => pageLocales(page).includes(code ?? "en"))
+      .flatMap(concretePaths)
+      .map((page) => prefixed(code, page)),
+  );
 }

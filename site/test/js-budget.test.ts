@@ -261,8 +261,8 @@ describe("given the built marketing pages", () => {
       const code = entryChunks(html)
         .map((chunk) => readFileSync(join(client, chunk), "utf8"))
         .join("\n");
-      // The index's address (site/src/blog/search) and MiniSearch's options.
-      expect(code, page).not.toMatch(/\/blog-search\/|fuzzy:/);
+      // The index's address (site/src/content/search: `/${collection}-search/`) and MiniSearch's options.
+      expect(code, page).not.toMatch(/-search\/|fuzzy:/);
       expect(html, page).not.toMatch(/blog-search\/[a-z-]+\.json/);
     }
   });

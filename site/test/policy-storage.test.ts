@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { STORAGE_KEY_PREFIXES, STORED_ITEMS, storedItemLabel } from "@mvpn/contract/constants";
 import { dailyDismissKey } from "@mvpn/design-system";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { contentPath, splitFrontMatter } from "../src/content/markdown/read-content";
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_PRODUCTS } from "../src/app/routing/site-pages";
 import { checkProduct, checkSoftwareApplication } from "../src/app/seo/testing/rich-results";

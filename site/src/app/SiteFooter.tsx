@@ -1,8 +1,9 @@
 import { Footer, type FooterLinkGroup, LanguageSwitcher } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
+import { pathExistsIn } from "../content/help/help-locales";
+import { helpCentreUrl } from "../support/help-centre";
 import { footerMessages as m } from "./chrome-messages";
 import { switchLanguage } from "./locale-cookie";
-import { helpCentreUrl } from "./routing/help-centre";
 import { stripLanguage, withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
 import { Wordmark } from "./Wordmark";
@@ -88,9 +89,12 @@ export function SiteFooter({ locale, pathname }: { locale: string; pathname: str
 
 /**
  * English is offered as `/en/…`, not the bare path: SPEC.md §2 step 4 keeps
- * the previous language on a bare path, which would undo the choice.
+ * the previous language on a bare path, which would undo the choice. A page
+ * not written in the chosen language (the help centre in German) offers that
+ * language's home page (ADR 0028).
  */
 export function languageHref(code: string, pathname: string): string {
-  const bare = stripLanguage(pathname);
+  const stripped = stripLanguage(pathname);
+  const bare = pathExistsIn(stripped, code) ? stripped : "/";
   return code === "en" ? `/en${bare === "/" ? "" : bare}` : withLanguage(code, bare);
 }

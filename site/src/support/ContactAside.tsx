@@ -2,9 +2,24 @@ import { Card, CardContent, CardDescription, CardTitle, Link } from "@mvpn/desig
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
-import { helpCentreUrl } from "../app/routing/help-centre";
 import { withLanguage } from "../app/routing/paths";
 import { contactMessages } from "./contact-messages";
+import { helpCentreUrl } from "./help-centre";
+
+/** The site's own help centre goes through the router; one set elsewhere (HELP_CENTRE_URL_*) is an external link. */
+function helpLink(href: string, label: string) {
+  return href.startsWith("/") ? (
+    <Link asChild>
+      <RouterLink to={href} data-testid="contact-help-centre">
+        {label}
+      </RouterLink>
+    </Link>
+  ) : (
+    <Link href={href} external data-testid="contact-help-centre">
+      {label}
+    </Link>
+  );
+}
 
 /**
  * Beside the form: when support answers, and where an answer may already be
@@ -32,9 +47,7 @@ export function ContactAside({ locale }: { locale: string }) {
       {item(
         intl.formatMessage(m.helpTitle),
         intl.formatMessage(m.helpBody),
-        <Link href={helpCentreUrl(locale)} external data-testid="contact-help-centre">
-          {intl.formatMessage(m.helpLink)}
-        </Link>,
+        helpLink(helpCentreUrl(locale), intl.formatMessage(m.helpLink)),
       )}
       {item(
         intl.formatMessage(m.billingTitle),

@@ -18,6 +18,11 @@ describe("given when a prerendered page hydrates (ADR 0024)", () => {
     ["/de/webrtc-leak-test", "load"],
     ["/blog/search?q=dns", "load"],
     ["/ru/blog/search", "load"],
+    // Issue #37: the help centre's index shows a search's results only with a query.
+    ["/help?q=refund", "load"],
+    ["/ru/help?x=1&q=%D0%B2", "load"],
+    ["/help", "interaction"],
+    ["/help/free-trial?q=x", "interaction"],
     ["/pricing/checkout/2?payment=cancelled&method=tpa", "load"],
   ] as const)("should hydrate %s on %s for a visitor who is not signed in", (path, mode) => {
     expect(hydrationMode(path, { signedIn: false })).toBe(mode);

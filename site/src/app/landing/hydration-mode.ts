@@ -29,6 +29,9 @@ export const PAGES_THAT_HYDRATE_AT_LOAD: ReadonlySet<string> = new Set([
 
 /** Paths whose results come from the query string, read only in the browser. */
 const QUERY_RENDERED = /^\/blog\/search\/?$/;
+/** The help centre's index shows a search's results when the address has `?q=` (ADR 0028). */
+const HELP_SEARCH = /^\/help\/?$/;
+const HAS_QUERY = /[?&]q=/;
 
 /** A buyer back from a payment provider (`?payment=…&method=…`): the checkout's notice needs the app. */
 const BACK_FROM_PAYMENT = /[?&]payment=/;
@@ -55,6 +58,9 @@ export function hydrationMode(path: string, { signedIn }: { signedIn: boolean })
   const pathname = path.split(/[?#]/)[0] ?? "/";
   if (PAGES_THAT_HYDRATE_AT_LOAD.has(pageName(pathname))) return "load";
   if (QUERY_RENDERED.test(stripLanguage(pathname))) return "load";
+  if (HELP_SEARCH.test(stripLanguage(pathname)) && HAS_QUERY.test(path.split("#")[0] ?? "")) {
+    return "load";
+  }
   if (BACK_FROM_PAYMENT.test(path.split("#")[0] ?? "")) return "load";
   return "interaction";
 }

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
-import { stripLanguage } from "./paths";
-import { SITE_PAGES, type SitePage } from "./site-pages";
+import { localeFromPath, stripLanguage } from "./paths";
+import { pageLocales, SITE_PAGES, type SitePage } from "./site-pages";
 
 export interface PageMatch {
   page: SitePage;
@@ -9,13 +9,20 @@ export interface PageMatch {
   key: string;
 }
 
-/** The page of SPEC.md §2's table a path shows (static segments win over parameters), or null. */
+/**
+ * The page of SPEC.md §2's table a path shows (static segments win over
+ * parameters), or null; also null under a prefix the page is not written in
+ * (`/de/help`, ADR 0028).
+ */
 export function matchPage(pathname: string): PageMatch | null {
   const bare = stripLanguage(pathname).split(/[?#]/)[0] || "/";
-  const candidates = SITE_PAGES.map((page) => ({
-    page,
-    match: matchPath({ path: `/${page.path}`, end: true }, bare),
-  })).filter((entry) => entry.match !== null);
+  const locale = localeFromPath(pathname);
+  const candidates = SITE_PAGES.filter((page) => pageLocales(page).includes(locale))
+    .map((page) => ({
+      page,
+      match: matchPath({ path: `/${page.path}`, end: true }, bare),
+    }))
+    .filter((entry) => entry.match !== null);
   // Fewest parameters first: `/blog/more` before `/blog/:unikey`.
   candidates.sort((a, b) => paramCount(a.page) - paramCount(b.page));
   const best = candidates[0];

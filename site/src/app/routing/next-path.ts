@@ -1,5 +1,6 @@
+import { pathExistsIn } from "../../content/help/help-locales";
 import { decideLocale, keepPreviousLocale } from "./locale-decision";
-import { collapseSlashes, homeRedirect } from "./paths";
+import { collapseSlashes, homeRedirect, localeFromPath, stripLanguage } from "./paths";
 
 /**
  * SPEC.md §2's routing and locale rules for one client navigation, in order:
@@ -7,6 +8,8 @@ import { collapseSlashes, homeRedirect } from "./paths";
  * first render a page without a prefix keeps the previous page's language
  * (step 4), and a visitor whose cookie or browser language is not English
  * goes to the prefixed path (steps 2–3). Query and hash are kept. Null: stay.
+ * A page not written in that language stays as it is: the English help
+ * centre is every language's but Russian's (SPEC.md §2, ADR 0028).
  */
 export function nextPath(
   path: string,
@@ -18,7 +21,8 @@ export function nextPath(
   if (collapsed !== path) return collapsed;
   const home = homeRedirect(path);
   if (home) return home;
-  const kept = keepPreviousLocale(previousPath, path);
-  if (kept) return kept;
-  return decideLocale({ path, ...visitor }).redirect;
+  const target =
+    keepPreviousLocale(previousPath, path) ?? decideLocale({ path, ...visitor }).redirect;
+  if (target && !pathExistsIn(stripLanguage(target), localeFromPath(target))) return null;
+  return target;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import vectors from "../../../test/fixtures/spec-vectors.json";
-import { HELP_CENTRE, helpCentreUrl } from "./help-centre";
 import { decideLocale, detectLanguage, keepPreviousLocale } from "./locale-decision";
 import {
   assertNavigable,
@@ -149,16 +148,5 @@ describe("given navigation targets (SPEC.md §8)", () => {
 
   it.each(vectors.paths.error_status)("should read error status %s as %s", (status, expected) => {
     expect(normalizeErrorStatus(status)).toBe(expected);
-  });
-});
-
-describe("given the help-centre link (SPEC.md §2)", () => {
-  it.each([
-    ["ru", HELP_CENTRE.ru],
-    ["en", HELP_CENTRE.en],
-    ["de", HELP_CENTRE.en],
-    ["ar", HELP_CENTRE.en],
-  ])("should send %s to %s", (locale, url) => {
-    expect(helpCentreUrl(locale)).toBe(url);
   });
 });

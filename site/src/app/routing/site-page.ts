@@ -1,5 +1,7 @@
 /** The shape of one row of SPEC.md §2's route table (site-pages.ts). */
 
+import { LOCALE_CODES } from "@mvpn/locales";
+
 export type LayoutName = "default" | "blog" | "standalone";
 export type Middleware = "auth" | "category";
 
@@ -30,6 +32,17 @@ export interface SitePage {
    * the page's own words come from the content.
    */
   messageKey?: string;
+  /**
+   * The languages the page is written in, when not all 11: English is the
+   * path without a prefix (and `/en/…`), the others their prefix. Under any
+   * other prefix the path is not found (the help centre, ADR 0028).
+   */
+  locales?: readonly string[];
+}
+
+/** The languages a page exists in: its own list, or all 11. */
+export function pageLocales(page: Pick<SitePage, "locales">): readonly string[] {
+  return page.locales ?? LOCALE_CODES;
 }
 
 /** Types a row where it is written, so a misspelt field fails there. */

@@ -32,6 +32,9 @@ const SPEC_PATHS = [
   "/download/{product}",
   "/features",
   "/forgetpassword",
+  // Issue #37: SPEC.md §2's help centre ("ru gets the Russian help centre, every other language the English one").
+  "/help",
+  "/help/{article}",
   "/login",
   "/myaccount",
   "/paystatus",
@@ -110,10 +113,11 @@ describe("given SPEC.md §2's route table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("should prerender every page × 12 prefixes, the checkout with and without its id", () => {
+  it("should prerender every page × 12 prefixes (the help centre × 3), the checkout with and without its id", () => {
     const paths = prerenderPaths();
-    const perPrefix = SITE_PAGES.flatMap(concretePaths).length;
-    expect(paths).toHaveLength(perPrefix * 12);
+    const everywhere = SITE_PAGES.filter((page) => !page.locales).flatMap(concretePaths).length;
+    const help = SITE_PAGES.filter((page) => page.name === "help").flatMap(concretePaths).length;
+    expect(paths).toHaveLength(everywhere * 12 + help * 3);
     expect(paths).toContain("/ar/vpn-server/japan-vpn");
     expect(paths).toContain("/pt/vpn-for-social-media/tiktok");
     expect(paths).toContain("/ru/pricing/checkout");
@@ -146,6 +150,15 @@ describe("given a path to match against the table", () => {
     expect(isValidMatch(matchPage("/pricing/checkout/999") as PageMatch)).toBe(false);
     expect(isValidMatch(matchPage("/pricing/checkout/2") as PageMatch)).toBe(true);
     expect(isValidMatch(matchPage("/pricing/checkout") as PageMatch)).toBe(true);
+  });
+
+  it("should match the help centre in English and Russian only (ADR 0028)", () => {
+    expect(matchPage("/help")?.key).toBe("help");
+    expect(matchPage("/en/help/free-trial")?.key).toBe("help.article");
+    expect(matchPage("/ru/help/free-trial")?.params.article).toBe("free-trial");
+    expect(matchPage("/de/help")).toBeNull();
+    expect(matchPage("/ar/help/free-trial")).toBeNull();
+    expect(isValidMatch(matchPage("/help/no-such-article") as PageMatch)).toBe(false);
   });
 
   it("should match nothing for unknown paths and unknown prefixes", () => {
@@ -211,6 +224,16 @@ describe("given a client navigation (SPEC.md §2 routing rules and locale steps)
     expect(nextPath("/pricing", null, { cookie: undefined, browserLanguages: ["de-DE"] })).toBe(
       "/de/pricing",
     );
+  });
+
+  it("should keep a German or Arabic visitor on the English help centre (SPEC.md §2, ADR 0028)", () => {
+    expect(nextPath("/help", null, { cookie: "de", browserLanguages: [] })).toBeNull();
+    expect(nextPath("/help/free-trial", "/ar/contact-us", english)).toBeNull();
+    // Russian has its own help centre, so a Russian visitor still goes there.
+    expect(nextPath("/help?q=vpn", null, { cookie: "ru", browserLanguages: [] })).toBe(
+      "/ru/help?q=vpn",
+    );
+    expect(nextPath("/help", "/ru/pricing", english)).toBe("/ru/help");
   });
 
   it("should stay on a prefixed path", () => {

@@ -6,6 +6,7 @@
  */
 
 import { BLOG_SITE_PAGES } from "./blog-site-pages";
+import { HELP_SITE_PAGES } from "./help-site-pages";
 import {
   CHECKOUT_PLAN_IDS,
   DOWNLOAD_PRODUCTS,
@@ -17,6 +18,7 @@ import { page, type SitePage } from "./site-page";
 // The table's parts, named where the rest of the site looks for them.
 export * from "./page-params";
 export type { LayoutName, Middleware, SitePage } from "./site-page";
+export { pageLocales } from "./site-page";
 
 export const SITE_PAGES: readonly SitePage[] = [
   page({
@@ -87,6 +89,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: "standalone",
     render: "private",
   }),
+  // Issue #37: SPEC.md §2's help centre.
+  ...HELP_SITE_PAGES,
   page({
     name: "login",
     path: "login",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALE_CODES } from "@mvpn/design-system/locales";
+import { LOCALE_CODES } from "@mvpn/locales";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";

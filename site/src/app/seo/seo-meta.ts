@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, findLocale, SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { MetaDescriptor } from "react-router";
+import { pathExistsIn } from "../../content/help/help-locales";
 import { stripLanguage, withLanguage } from "../routing/paths";
 import { SITE_NAME, SITE_ORIGIN } from "./site-origin";
 
@@ -21,10 +22,14 @@ export function localeUrl(locale: string, pathname: string, origin = SITE_ORIGIN
   return `${origin}${withLanguage(locale, stripLanguage(pathname))}`;
 }
 
-/** hreflang alternates: the 11 languages and `x-default` (the unprefixed English page). */
+/**
+ * hreflang alternates: the languages the page is written in (all 11, the help
+ * centre's two) and `x-default` (the unprefixed English page).
+ */
 export function alternates(pathname: string, origin = SITE_ORIGIN) {
+  const bare = stripLanguage(pathname);
   return [
-    ...SELECTABLE_LOCALES.map((entry) => ({
+    ...SELECTABLE_LOCALES.filter((entry) => pathExistsIn(bare, entry.code)).map((entry) => ({
       hrefLang: entry.code === DEFAULT_LOCALE ? "en" : entry.iso,
       href: localeUrl(entry.code, pathname, origin),
     })),

@@ -82,10 +82,14 @@ describe("given sitemap.xml and robots.txt", () => {
     expect(sitemap).not.toContain("/404</loc>");
   });
 
-  it("should give every entry its alternates", () => {
-    const urls = sitemap.match(/<url>/g)?.length ?? 0;
-    const links = sitemap.match(/<xhtml:link /g)?.length ?? 0;
-    expect(links).toBe(urls * 12);
+  it("should give every entry its alternates: 11 languages and x-default, the help centre's 2 and x-default", () => {
+    const entries = sitemap.split("<url>").slice(1);
+    for (const entry of entries) {
+      const links = entry.match(/<xhtml:link /g)?.length ?? 0;
+      expect(links, entry).toBe(/\/help(\/[a-z-]+)?<\/loc>/.test(entry) ? 3 : 12);
+    }
+    expect(sitemap).toContain(`<loc>${origin}/ru/help/free-trial</loc>`);
+    expect(sitemap).not.toMatch(/\/(de|ar|ja)\/help/);
   });
 
   it("should keep crawlers out of account and checkout pages and name the sitemap", () => {

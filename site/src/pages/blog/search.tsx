@@ -2,17 +2,19 @@ import { Alert, Button, Spinner, TextField } from "@mvpn/design-system";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
+import { blogNavMessages } from "../../app/frame/blog-nav-messages";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { useHydrated } from "../../app/hooks/useHydrated";
 import { useQuery } from "../../app/hooks/useQuery";
 import { PageIntro } from "../../app/PageIntro";
 import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
-import { loadBlogSearch } from "../../content/blog/search/load-search";
-import { runSearch } from "../../content/blog/search/run-search";
+import type { BlogCategory } from "../../app/routing/site-pages";
+import { loadSearch } from "../../content/search/load-search";
+import { runSearch } from "../../content/search/run-search";
+import { SearchResults } from "../../content/search/SearchResults";
 import { blogSearchIntro } from "../intros/blog";
 import { blogMessages, blogSearchMessages } from "./blog-messages";
-import { SearchResults } from "./SearchResults";
 
 /**
  * Issue #17: full-text search over the articles of the page's language only,
@@ -30,7 +32,7 @@ export default function BlogSearchPage() {
   const hydrated = useHydrated();
   const query = hydrated ? (new URLSearchParams(location.search).get("q")?.trim() ?? "") : "";
   const search = useQuery(
-    () => loadBlogSearch(locale).then((engine) => ({ query, hits: runSearch(engine, query) })),
+    () => loadSearch("blog", locale).then((engine) => ({ query, hits: runSearch(engine, query) })),
     [query, locale],
     { enabled: query !== "" },
   );
@@ -38,7 +40,7 @@ export default function BlogSearchPage() {
 
   const warmUp = useCallback(() => {
     // Errors surface when a search runs; here the load only starts early.
-    loadBlogSearch(locale).catch(() => undefined);
+    loadSearch("blog", locale).catch(() => undefined);
   }, [locale]);
 
   useEffect(() => {
@@ -120,7 +122,22 @@ export default function BlogSearchPage() {
           </div>
         ) : null}
       </div>
-      {state && state.hits.length > 0 ? <SearchResults hits={state.hits} locale={locale} /> : null}
+      {state && state.hits.length > 0 ? (
+        <SearchResults
+          collection="blog"
+          hits={state.hits}
+          hrefFor={(hit) => withLanguage(locale, `/blog/${hit.id}`)}
+          kicker={(hit) => (
+            <>
+              {intl.formatMessage(blogNavMessages[hit.category as BlogCategory])}
+              {" · "}
+              <time dateTime={hit.date}>
+                {intl.formatDate(`${hit.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+              </time>
+            </>
+          )}
+        />
+      ) : null}
     </div>
   );
 }

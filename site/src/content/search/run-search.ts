@@ -1,8 +1,8 @@
 import type MiniSearch from "minisearch";
-import { BLOG_QUERY_OPTIONS, type BlogSearchDocument } from "./search-options";
+import { QUERY_OPTIONS, type SearchDocument } from "./search-options";
 
 /** One hit: the stored fields, its score, and the index terms it matched (for highlighting). */
-export interface BlogSearchHit {
+export interface SearchHit {
   id: string;
   title: string;
   description: string;
@@ -14,16 +14,16 @@ export interface BlogSearchHit {
 }
 
 /**
- * Ranked results of a query: articles with every word first (AND); when no
+ * Ranked results of a query (blog or help articles): those with every word first (AND); when no
  * article has them all, those with any (OR), so one typo does not empty the
  * page. Titles, then tags and summaries, weigh more than the body.
  */
-export function runSearch(engine: MiniSearch<BlogSearchDocument>, query: string): BlogSearchHit[] {
+export function runSearch(engine: MiniSearch<SearchDocument>, query: string): SearchHit[] {
   const trimmed = query.trim();
   if (trimmed === "") return [];
-  let results = engine.search(trimmed, { ...BLOG_QUERY_OPTIONS, combineWith: "AND" });
+  let results = engine.search(trimmed, { ...QUERY_OPTIONS, combineWith: "AND" });
   if (results.length === 0) {
-    results = engine.search(trimmed, { ...BLOG_QUERY_OPTIONS, combineWith: "OR" });
+    results = engine.search(trimmed, { ...QUERY_OPTIONS, combineWith: "OR" });
   }
   return results.map((result) => ({
     id: String(result.id),

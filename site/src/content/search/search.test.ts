@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { highlight, snippet } from "./highlight";
 import { runSearch } from "./run-search";
-import { BLOG_SEARCH_OPTIONS, type BlogSearchDocument } from "./search-options";
+import { SEARCH_OPTIONS, type SearchDocument } from "./search-options";
 import { tokenize } from "./tokenize";
 
 const marked = (parts: { text: string; hit: boolean }[]) =>
@@ -36,7 +36,7 @@ describe("given the blog search's tokenizer (issue #17: ja, ar, ru)", () => {
   });
 });
 
-const docs: BlogSearchDocument[] = [
+const docs: SearchDocument[] = [
   {
     id: "wifi",
     title: "Public Wi-Fi safety",
@@ -67,10 +67,10 @@ const docs: BlogSearchDocument[] = [
 ];
 
 function engine() {
-  const search = new MiniSearch<BlogSearchDocument>(BLOG_SEARCH_OPTIONS);
+  const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
   search.addAll(docs);
   // As in the browser: the build's JSON, loaded back.
-  return MiniSearch.loadJSON<BlogSearchDocument>(JSON.stringify(search), BLOG_SEARCH_OPTIONS);
+  return MiniSearch.loadJSON<SearchDocument>(JSON.stringify(search), SEARCH_OPTIONS);
 }
 
 describe("given a search over one locale's index", () => {
