@@ -73,7 +73,7 @@ const stylesheets = (html: string) =>
 
 /** The stylesheets a document adds after its first paint. */
 const lateStylesheets = (html: string) =>
-  [...html.matchAll(/<script data-late-stylesheet="([^"]+)">/g)].map((m) => m[1] as string);
+  [...html.matchAll(/<script data-late-stylesheet="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
 
 /** The built chunks' lists of files Vite's loader adds before a lazy import runs. */
 const lazyImportDependencies = () =>

@@ -23,7 +23,7 @@ export const LANDING_BUDGET_GZIP = 21_000;
  */
 export const HOME_ENTRY_BUDGET_GZIP = 162_000;
 /** A content page in the default layout (`/features`): the frame and a light page. */
-export const PAGE_ENTRY_BUDGET_GZIP = 158_000;
+export const PAGE_ENTRY_BUDGET_GZIP = 159_000;
 /**
  * A blog page (issue #17): an article (its table of contents, the article
  * cards below it) and the listing. The search index and its code load on
@@ -39,9 +39,9 @@ export const DOWNLOAD_ENTRY_BUDGET_GZIP = 172_000;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
- * countdown with its headline (docs/benchmarks.md).
+ * countdown with its headline, and the route table grew (docs/benchmarks.md).
  */
-export const PRICING_ENTRY_BUDGET_GZIP = 193_000;
+export const PRICING_ENTRY_BUDGET_GZIP = 194_000;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],

@@ -19,7 +19,7 @@ export const dailyBannerStorage: DismissStorage = localStore;
 export const DAILY_OFFER_BANNER_ID = "daily-offer";
 
 /** The banner's text in the remote config's promotion_l10n (docs/promotions.md). */
-export const DAILY_OFFER_TEXT_KEY = "banner";
+export const DAILY_OFFER_TEXT_FIELD = "banner";
 
 /**
  * The pages that carry the banner, by SPEC.md §2 page name: SPEC.md §1's
@@ -53,6 +53,6 @@ export function carriesDailyBanner(page: string, notFound: boolean): boolean {
  * the banner on by writing its text, and off by removing it.
  */
 export function dailyOfferText(l10n: PromotionL10n, locale: string): PromoL10n | undefined {
-  if (promotionText(l10n, DAILY_OFFER_TEXT_KEY, locale).length === 0) return undefined;
-  return l10n[DAILY_OFFER_TEXT_KEY];
+  if (promotionText(l10n, DAILY_OFFER_TEXT_FIELD, locale).length === 0) return undefined;
+  return l10n[DAILY_OFFER_TEXT_FIELD];
 }

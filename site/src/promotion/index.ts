@@ -8,7 +8,7 @@ export {
   carriesDailyBanner,
   DAILY_BANNER_PAGES,
   DAILY_OFFER_BANNER_ID,
-  DAILY_OFFER_TEXT_KEY,
+  DAILY_OFFER_TEXT_FIELD,
   dailyBannerStorage,
   dailyOfferText,
 } from "./daily-banner";
