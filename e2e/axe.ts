@@ -33,6 +33,18 @@ async function violations(page: Page): Promise<Violation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // axe reads a text's background with elementsFromPoint, which finds nothing
+  // in a band the browser has not rendered yet (content-visibility: auto,
+  // site/src/app.css, issue #34): it would judge the footer's pale text against
+  // white. A visitor sees those bands rendered as they scroll to them, so
+  // they are rendered here as a visitor would find them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
+  });
   if (page.frames().length > 1) {
     return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
   }

@@ -109,6 +109,9 @@ test.describe("given SPEC.md §4's chunk guard (one reload per path within 10 s)
     page,
   }) => {
     await withoutPopups(page);
+    // The clock stands still (timers still run): "within 10 s" holds however
+    // long a loaded machine takes over the two loads.
+    await page.clock.setFixedTime(new Date("2026-12-06T12:00:00Z"));
     // The runtime layer's chunk (React.lazy, loaded once the page has hydrated)
     // fails, as after a deploy that removed the old files.
     await page.route(/\/assets\/RuntimeLayer-[\w-]+\.js$/, (route) => route.abort());
