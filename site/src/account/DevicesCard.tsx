@@ -9,7 +9,7 @@ import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
-import { deviceAppName, deviceSystemMessage, formatDateTime } from "./account-view";
+import { deviceSystemMessage, deviceTitle, formatDateTime } from "./account-view";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
@@ -21,6 +21,11 @@ export function DevicesCard({ locale }: { locale: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const browser = useBrowserName();
+  const nameOf = (device: Device) => {
+    const title = deviceTitle(device, browser);
+    return intl.formatMessage(title.message, title.values);
+  };
 
   useEffect(() => {
     let current = true;
@@ -38,7 +43,7 @@ export function DevicesCard({ locale }: { locale: string }) {
   const unbind = async (device: Device) => {
     if (busy) return;
     const accepted = await siteDialogs.confirm({
-      title: intl.formatMessage(m.deviceUnbindTitle, { app: device.app_name }),
+      title: intl.formatMessage(m.deviceUnbindTitle, { app: nameOf(device) }),
       message: intl.formatMessage(device.current ? m.deviceUnbindCurrentBody : m.deviceUnbindBody),
       confirmLabel: intl.formatMessage(m.deviceUnbind),
       tone: "danger",
@@ -64,7 +69,7 @@ export function DevicesCard({ locale }: { locale: string }) {
       setDevices((list) =>
         Array.isArray(list) ? list.filter((item) => deviceKey(item) !== key) : list,
       );
-      setNotice(intl.formatMessage(m.deviceUnboundToast, { app: device.app_name }));
+      setNotice(intl.formatMessage(m.deviceUnboundToast, { app: nameOf(device) }));
     } catch (reason) {
       setError(apiMessageOf(reason) ?? intl.formatMessage(m.deviceFailed));
     } finally {
@@ -96,9 +101,7 @@ export function DevicesCard({ locale }: { locale: string }) {
                 >
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
-                      <bdi>
-                        {deviceAppName(device, () => intl.formatMessage(m.deviceAppUnknown))}
-                      </bdi>
+                      <bdi data-slot="account-device-name">{nameOf(device)}</bdi>
                       {device.current ? (
                         <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                       ) : null}
@@ -117,7 +120,7 @@ export function DevicesCard({ locale }: { locale: string }) {
                     size="sm"
                     onClick={() => void unbind(device)}
                     aria-disabled={busy !== null || undefined}
-                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: device.app_name })}
+                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: nameOf(device) })}
                   >
                     {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
                     {intl.formatMessage(m.deviceUnbind)}
@@ -140,4 +143,26 @@ export function DevicesCard({ locale }: { locale: string }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The name of the browser this page runs in ("Chrome", "Firefox"), for the
+ * current device's name; null until read. ua-parser-js is the site's one
+ * user-agent parser (state/detect-device.ts), loaded here on demand.
+ */
+function useBrowserName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    import("ua-parser-js").then(
+      ({ default: UAParser }) => {
+        if (current) setName(new UAParser(navigator.userAgent).getBrowser().name ?? null);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return name;
 }

@@ -52,10 +52,39 @@ export function deviceSystemMessage(device: { os_name: string; os_version: strin
   return { message: m.deviceSystem, values: { os: device.os_name, version: device.os_version } };
 }
 
-/** The app's name, or "Unknown app" in the page's language for an app type the api's table lacks ("Unknown"). */
-export function deviceAppName(device: { app_name: string }, unknown: () => string): string {
-  const name = device.app_name.trim();
-  return name === "" || name === "Unknown" ? unknown() : device.app_name;
+/** Products by the platform their app name starts with (SPEC.md §3's table: `Windows_Master` …). */
+const PLATFORM_APPS = {
+  iOS: m.deviceIosApp,
+  Mac: m.deviceMacApp,
+  Android: m.deviceAndroidApp,
+  Chrome: m.deviceChromeExtension,
+  Windows: m.deviceWindowsApp,
+} as const;
+
+/**
+ * What a device is called in the list (issue #38): its platform and, for a
+ * browser, which one and on what system ("Chrome on Linux", "Windows app"),
+ * never the product code the api names it by ("Web_Master"). Only the
+ * browser this page runs in is known by name (`browser`, for the current
+ * device); another browser session is "Web browser on {os}".
+ */
+export function deviceTitle(
+  device: { app_name: string; os_name: string; current: boolean },
+  browser: string | null = null,
+) {
+  const platform = device.app_name.trim().split("_")[0] ?? "";
+  const os = device.os_name.trim();
+  const knownOs = os !== "" && os !== "Unknown";
+  if (platform === "Web") {
+    if (device.current && browser && knownOs) {
+      return { message: m.deviceBrowserOn, values: { browser, os } };
+    }
+    return knownOs
+      ? { message: m.deviceWebBrowserOn, values: { os } }
+      : { message: m.deviceWebBrowser };
+  }
+  const app = PLATFORM_APPS[platform as keyof typeof PLATFORM_APPS];
+  return app ? { message: app } : { message: m.deviceAppUnknown };
 }
 
 export const STATUS_VIEW = {

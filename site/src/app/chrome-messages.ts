@@ -42,6 +42,7 @@ export const footerMessages = defineMessages({
   terms: { id: "footer.terms", defaultMessage: "Terms of use" },
   privacy: { id: "footer.privacy", defaultMessage: "Privacy policy" },
   legal: { id: "footer.legal", defaultMessage: "© {year} mVPN. All rights reserved." },
+  cookieSettings: { id: "footer.cookieSettings", defaultMessage: "Cookie settings" },
 });
 
 /** Messages of the client runtime (new build, errors); in the header catalog, which every page loads. */

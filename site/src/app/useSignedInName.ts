@@ -16,3 +16,18 @@ export function useSignedInName(): string | null {
   }, []);
   return name;
 }
+
+/**
+ * Whether the signed-in visitor has VIP time left (a paying customer), read
+ * like the name: false in the prerendered header and for visitors.
+ */
+export function useSignedInPaying(): boolean {
+  const [paying, setPaying] = useState(false);
+  useEffect(() => {
+    const read = () =>
+      setPaying(Boolean(session.token) && (session.user?.vip.remain_time ?? 0) > 0);
+    read();
+    return subscribe(session, read);
+  }, []);
+  return paying;
+}

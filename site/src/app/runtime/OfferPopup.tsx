@@ -5,9 +5,9 @@ import {
   PromoText,
 } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { headerMessages } from "../chrome-messages";
-import { withLanguage } from "../routing/paths";
+import { offerLink } from "./offer-link";
 import type { PopupOffer } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
 
@@ -39,6 +39,7 @@ export default function OfferPopup({
   const surface = PROMO_POPUP_SURFACE[offer.flavour];
   const values = [offer.discount];
   const words = DEFAULT_TEXT[offer.flavour];
+  const link = offerLink(locale, useLocation().pathname);
   return (
     <PromoPopup
       flavour={offer.flavour}
@@ -60,8 +61,10 @@ export default function OfferPopup({
         )
       }
       cta={
-        <Link to={withLanguage(locale, "/pricing")} onClick={() => onOpenChange(false)}>
-          {intl.formatMessage(headerMessages.seePlans)}
+        <Link to={link.to} onClick={() => onOpenChange(false)}>
+          {intl.formatMessage(
+            link.kind === "checkout" ? popupMessages.claimOffer : headerMessages.seePlans,
+          )}
         </Link>
       }
     />
