@@ -9,7 +9,7 @@ import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
-import { deviceSystemMessage, deviceTitle, formatDateTime } from "./account-view";
+import { deviceSystemMessage, deviceTitle, formatDateTime, type ThisBrowser } from "./account-view";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
 
@@ -21,9 +21,9 @@ export function DevicesCard({ locale }: { locale: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const browser = useBrowserName();
+  const here = useThisBrowser();
   const nameOf = (device: Device) => {
-    const title = deviceTitle(device, browser);
+    const title = deviceTitle(device, here);
     return intl.formatMessage(title.message, title.values);
   };
 
@@ -146,17 +146,19 @@ export function DevicesCard({ locale }: { locale: string }) {
 }
 
 /**
- * The name of the browser this page runs in ("Chrome", "Firefox"), for the
+ * The browser this page runs in ("Chrome", "Firefox") and its system, for the
  * current device's name; null until read. ua-parser-js is the site's one
  * user-agent parser (state/detect-device.ts), loaded here on demand.
  */
-function useBrowserName(): string | null {
-  const [name, setName] = useState<string | null>(null);
+function useThisBrowser(): ThisBrowser | null {
+  const [here, setHere] = useState<ThisBrowser | null>(null);
   useEffect(() => {
     let current = true;
     import("ua-parser-js").then(
       ({ default: UAParser }) => {
-        if (current) setName(new UAParser(navigator.userAgent).getBrowser().name ?? null);
+        if (!current) return;
+        const parser = new UAParser(navigator.userAgent);
+        setHere({ name: parser.getBrowser().name ?? null, os: parser.getOS().name ?? null });
       },
       () => {},
     );
@@ -164,5 +166,5 @@ function useBrowserName(): string | null {
       current = false;
     };
   }, []);
-  return name;
+  return here;
 }

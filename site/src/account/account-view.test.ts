@@ -132,19 +132,30 @@ describe("given a device's app as device/list names it (issue #38: by platform a
   });
 
   it("should name this browser and its system for the current web session", () => {
-    expect(deviceTitle(device("Web_Master", "Linux", true), "Chrome")).toEqual({
+    expect(
+      deviceTitle(device("Web_Master", "Linux", true), { name: "Chrome", os: "Mac OS" }),
+    ).toEqual({
       message: m.deviceBrowserOn,
       values: { browser: "Chrome", os: "Linux" },
     });
   });
 
   it("should call another web session a web browser on its system, never Web_Master", () => {
-    expect(deviceTitle(device("Web_Master", "Windows"), "Chrome")).toEqual({
+    expect(deviceTitle(device("Web_Master", "Windows"), { name: "Chrome", os: "Linux" })).toEqual({
       message: m.deviceWebBrowserOn,
       values: { os: "Windows" },
     });
     expect(deviceTitle(device("Web_Turbo", "Unknown", true), null)).toEqual({
       message: m.deviceWebBrowser,
+    });
+  });
+
+  it("should take this browser's own system when the api did not know it", () => {
+    expect(
+      deviceTitle(device("Web_Master", "Unknown", true), { name: "Firefox", os: "Linux" }),
+    ).toEqual({
+      message: m.deviceBrowserOn,
+      values: { browser: "Firefox", os: "Linux" },
     });
   });
 
