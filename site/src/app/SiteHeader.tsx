@@ -59,6 +59,9 @@ export function SiteHeader({
   );
   return (
     <Header
+      // A new language is a new bar: the phone menu, open when a language was
+      // chosen in it, closes instead of staying over the page in the new words.
+      key={locale}
       brand={<Wordmark locale={locale} onBrand={transparent} />}
       links={links}
       variant={transparent ? "transparent" : "default"}
