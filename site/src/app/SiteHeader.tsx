@@ -43,6 +43,12 @@ export function SiteHeader({
     label: intl.formatMessage(message),
     current: section === path,
   }));
+  // The same choice as the footer's: each option links to this page in that language and sets the cookie.
+  const language = {
+    hrefFor: (code: string) => languageHref(code, pathname),
+    onSelect: switchLanguage,
+    renderLink: renderSiteLink,
+  };
   // A paying customer is offered the account, not the plans (issue #38).
   const primary = paying ? (
     <Button asChild size="sm" variant="outline">
@@ -98,7 +104,7 @@ export function SiteHeader({
           <LanguageSwitcher
             current={locale}
             tone={transparent ? "inverse" : "default"}
-            {...languageProps(pathname)}
+            {...language}
           />
           {primary}
         </>
@@ -106,19 +112,10 @@ export function SiteHeader({
       // In the phone menu every language is in view at once, a row of links.
       mobileActions={
         <>
-          <LanguageSwitcher current={locale} variant="inline" {...languageProps(pathname)} />
+          <LanguageSwitcher current={locale} variant="inline" {...language} />
           {primary}
         </>
       }
     />
   );
-}
-
-/** The same choice as the footer's: each option links to this page in that language and sets the cookie. */
-function languageProps(pathname: string) {
-  return {
-    hrefFor: (code: string) => languageHref(code, pathname),
-    onSelect: (code: string) => switchLanguage(code),
-    renderLink: renderSiteLink,
-  } as const;
 }

@@ -39,15 +39,13 @@ export function ToolPage({
   const secondary = intro.secondary && links.secondary ? links.secondary : undefined;
   return (
     <>
-      <Section spacing="none" className="pt-6 pb-10 md:pt-10 md:pb-14" data-slot="tool-answer">
+      <Section spacing="sm" data-slot="tool-answer">
         <Container className="flex max-w-3xl flex-col gap-5">
-          <h1 className="font-display text-text m-0 text-2xl font-extrabold tracking-tight text-balance md:text-4xl [&:lang(ar)]:tracking-normal">
+          <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight text-balance">
             {intl.formatMessage(intro.title)}
           </h1>
           {result}
-          <p className="text-text-muted m-0 text-base md:text-lg">
-            {intl.formatMessage(intro.body)}
-          </p>
+          <p className="text-text-muted m-0 text-lg">{intl.formatMessage(intro.body)}</p>
           {intro.secondary && secondary ? (
             <div>
               <Button asChild variant="outline">
