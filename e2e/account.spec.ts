@@ -138,9 +138,11 @@ for (const locale of ["en", "ar"] as const) {
 
       const profile = page.locator("[data-slot=account-profile]");
       await expect(profile.locator("[data-slot=account-email]")).toHaveText(visitor.email);
-      await expect(profile.locator("[data-slot=account-user-id]")).toHaveText(
-        String(visitor.userId),
-      );
+      // Issue #38: no internal id or product code on the page.
+      await expect(page.locator("[data-slot=account]")).not.toContainText("User ID");
+      await expect(
+        profile.locator("dd").filter({ hasText: new RegExp(`^\\s*${visitor.userId}\\s*$`) }),
+      ).toHaveCount(0);
       const endDate = new Intl.DateTimeFormat(locale, {
         dateStyle: "long",
         numberingSystem: "latn",
@@ -264,7 +266,11 @@ for (const locale of ["en", "ar"] as const) {
       const web = page.locator(`[data-slot=account-device][data-app-type="${WEB}"]`);
       await expect(web).toContainText(say(locale, "myaccount.device.current"));
       const app = page.locator(`[data-slot=account-device][data-app-type="${ANDROID}"]`);
-      await expect(app).toContainText("Android_Master");
+      // Named by platform, never by the product code (issue #38).
+      await expect(app).toContainText(say(locale, "myaccount.device.androidApp"));
+      await expect(page.locator("[data-slot=account-devices]")).not.toContainText(
+        /Android_Master|Web_Master/,
+      );
       // SPEC.md §9 "Time display: 12-hour with AM/PM": the last-seen time, with the locale's own marker.
       await expect(app.locator("time[data-slot=clock-time]")).toHaveText(
         locale === "ar" ? /\d{1,2}:\d\d\s[صم]$/ : /, \d{1,2}:\d\d\s[AP]M$/,
@@ -276,7 +282,9 @@ for (const locale of ["en", "ar"] as const) {
       await app.getByRole("button").click();
       await confirmDialog(
         page,
-        say(locale, "myaccount.device.unbindTitle", { app: "Android_Master" }),
+        say(locale, "myaccount.device.unbindTitle", {
+          app: say(locale, "myaccount.device.androidApp"),
+        }),
         say(locale, "myaccount.device.unbind"),
       );
       await expect(devices).toHaveCount(1);

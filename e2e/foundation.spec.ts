@@ -65,7 +65,7 @@ test.describe("given the built site served by the api", () => {
   test("should switch language from the footer", async ({ page }) => {
     await page.goto("/");
     await hydrate(page);
-    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Language: English" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de$/);
     // SPEC.md §4: switching language updates the cookie (365 days, SameSite Lax, path /).

@@ -47,11 +47,14 @@ test.describe("given a device with no Japanese face", () => {
     await hydrate(page);
     const late = page.locator("head link[data-late-stylesheet]");
     await expect(late).toHaveCount(0);
-    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Language: English" }).click();
     await page.getByRole("menuitemradio", { name: "日本語" }).click();
     await expect(page).toHaveURL(/\/ja$/);
     await expect(late).toHaveCount(1);
-    await page.getByRole("button", { name: /日本語$/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: /日本語$/ })
+      .click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(late).toHaveCount(0);

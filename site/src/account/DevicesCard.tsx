@@ -19,7 +19,7 @@ import { siteDialogs } from "../app/runtime/site-api-ui";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
-import { deviceAppName, deviceSystemMessage } from "./account-view";
+import { deviceSystemMessage, deviceTitle, type ThisBrowser } from "./account-view";
 import { LoadFailed } from "./LoadFailed";
 
 const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
@@ -35,11 +35,16 @@ export function DevicesCard({ locale }: { locale: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const here = useThisBrowser();
+  const nameOf = (device: Device) => {
+    const title = deviceTitle(device, here);
+    return intl.formatMessage(title.message, title.values);
+  };
 
   const unbind = async (device: Device) => {
     if (busy) return;
     const accepted = await siteDialogs.confirm({
-      title: intl.formatMessage(m.deviceUnbindTitle, { app: device.app_name }),
+      title: intl.formatMessage(m.deviceUnbindTitle, { app: nameOf(device) }),
       message: intl.formatMessage(device.current ? m.deviceUnbindCurrentBody : m.deviceUnbindBody),
       confirmLabel: intl.formatMessage(m.deviceUnbind),
       tone: "danger",
@@ -63,7 +68,7 @@ export function DevicesCard({ locale }: { locale: string }) {
         return;
       }
       devices.setData((list = []) => list.filter((item) => deviceKey(item) !== key));
-      setNotice(intl.formatMessage(m.deviceUnboundToast, { app: device.app_name }));
+      setNotice(intl.formatMessage(m.deviceUnboundToast, { app: nameOf(device) }));
     } catch (reason) {
       setError(apiMessageOf(reason) ?? intl.formatMessage(m.deviceFailed));
     } finally {
@@ -98,9 +103,7 @@ export function DevicesCard({ locale }: { locale: string }) {
                 >
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
-                      <bdi>
-                        {deviceAppName(device, () => intl.formatMessage(m.deviceAppUnknown))}
-                      </bdi>
+                      <bdi data-slot="account-device-name">{nameOf(device)}</bdi>
                       {device.current ? (
                         <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                       ) : null}
@@ -122,7 +125,7 @@ export function DevicesCard({ locale }: { locale: string }) {
                     size="sm"
                     onClick={() => void unbind(device)}
                     aria-disabled={busy !== null || undefined}
-                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: device.app_name })}
+                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: nameOf(device) })}
                   >
                     {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
                     {intl.formatMessage(m.deviceUnbind)}
@@ -145,4 +148,21 @@ export function DevicesCard({ locale }: { locale: string }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The browser this page runs in ("Chrome", "Firefox") and its system, for the
+ * current device's name; null until read. ua-parser-js is the site's one
+ * user-agent parser (state/detect-device.ts), loaded here on demand.
+ */
+function useThisBrowser(): ThisBrowser | null {
+  const here = useQuery(
+    () =>
+      import("ua-parser-js").then(({ default: UAParser }) => {
+        const parser = new UAParser(navigator.userAgent);
+        return { name: parser.getBrowser().name ?? null, os: parser.getOS().name ?? null };
+      }),
+    [],
+  );
+  return here.status === "ready" ? here.data : null;
 }

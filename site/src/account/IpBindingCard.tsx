@@ -163,7 +163,8 @@ export function IpBindingCard() {
                 error={form.errors.ip}
                 className="w-full sm:max-w-80"
               />
-              <Button type="submit" aria-disabled={busy !== null || undefined}>
+              {/* Secondary (issue #38): a rarely used setting, not the page's main action. */}
+              <Button type="submit" variant="outline" aria-disabled={busy !== null || undefined}>
                 {busy === "typed" ? <Spinner size="sm" decorative /> : null}
                 {intl.formatMessage(m.ipBind)}
               </Button>

@@ -10,7 +10,10 @@ import { hasVip, remainingMessage, remainingParts } from "./account-view";
 const TERM = "text-text-muted text-sm";
 const DETAIL = "text-text m-0 break-words";
 
-/** Email, user id and the VIP time left in words, with the way to get or extend it. */
+/**
+ * Email and the VIP time left in words, with the way to get or extend it.
+ * No internal id (issue #38): the account is known to its owner by its email.
+ */
 export function ProfileCard({ profile, locale }: { profile: ProfileData; locale: string }) {
   const intl = useIntl();
   const remain = profile.vip.remain_time;
@@ -25,10 +28,6 @@ export function ProfileCard({ profile, locale }: { profile: ProfileData; locale:
           <dt className={TERM}>{intl.formatMessage(m.profileEmail)}</dt>
           <dd className={DETAIL} data-slot="account-email">
             {profile.email ? <bdi>{profile.email}</bdi> : intl.formatMessage(m.profileNoEmail)}
-          </dd>
-          <dt className={TERM}>{intl.formatMessage(m.profileUserId)}</dt>
-          <dd className={DETAIL} data-slot="account-user-id">
-            {profile.user_id}
           </dd>
           <dt className={TERM}>{intl.formatMessage(m.profileVip)}</dt>
           <dd className={`${DETAIL} flex flex-col gap-1`} data-slot="account-vip">

@@ -11,7 +11,6 @@ const messages = defineMessages({
   profileTitle: { id: "myaccount.profile.title", defaultMessage: "Profile" },
   profileEmail: { id: "myaccount.profile.email", defaultMessage: "Email" },
   profileNoEmail: { id: "myaccount.profile.noEmail", defaultMessage: "No email yet" },
-  profileUserId: { id: "myaccount.profile.userId", defaultMessage: "User ID" },
   profileVip: { id: "myaccount.profile.vip", defaultMessage: "VIP status" },
   vipActive: { id: "myaccount.vip.active", defaultMessage: "VIP" },
   vipNone: { id: "myaccount.vip.none", defaultMessage: "No VIP time" },
@@ -178,6 +177,20 @@ const messages = defineMessages({
   devicesTitle: { id: "myaccount.devices.title", defaultMessage: "Devices" },
   devicesEmpty: { id: "myaccount.devices.empty", defaultMessage: "No app is signed in." },
   deviceAppUnknown: { id: "myaccount.device.appUnknown", defaultMessage: "Unknown app" },
+  deviceBrowserOn: { id: "myaccount.device.browserOn", defaultMessage: "{browser} on {os}" },
+  deviceWebBrowserOn: {
+    id: "myaccount.device.webBrowserOn",
+    defaultMessage: "Web browser on {os}",
+  },
+  deviceWebBrowser: { id: "myaccount.device.webBrowser", defaultMessage: "Web browser" },
+  deviceIosApp: { id: "myaccount.device.iosApp", defaultMessage: "iOS app" },
+  deviceMacApp: { id: "myaccount.device.macApp", defaultMessage: "Mac app" },
+  deviceAndroidApp: { id: "myaccount.device.androidApp", defaultMessage: "Android app" },
+  deviceChromeExtension: {
+    id: "myaccount.device.chromeExtension",
+    defaultMessage: "Chrome extension",
+  },
+  deviceWindowsApp: { id: "myaccount.device.windowsApp", defaultMessage: "Windows app" },
   deviceSystem: { id: "myaccount.device.system", defaultMessage: "{os} {version}" },
   deviceSystemUnknown: {
     id: "myaccount.device.systemUnknown",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages as m } from "./account-messages";
 import {
-  deviceAppName,
   deviceSystemMessage,
+  deviceTitle,
   endLabel,
   freeTrial,
   hasVip,
@@ -112,16 +112,55 @@ describe("given a device's system as device/list names it", () => {
   });
 });
 
-describe("given a device's app as device/list names it", () => {
-  it("should show a known app's name as the api gives it", () => {
-    expect(deviceAppName({ app_name: "mVPN for Windows" }, () => "Unknown app")).toBe(
-      "mVPN for Windows",
-    );
+describe("given a device's app as device/list names it (issue #38: by platform and browser, no product code)", () => {
+  const device = (app_name: string, os_name = "Linux", current = false) => ({
+    app_name,
+    os_name,
+    current,
+  });
+
+  it("should name this browser and its system for the current web session", () => {
+    expect(
+      deviceTitle(device("Web_Master", "Linux", true), { name: "Chrome", os: "Mac OS" }),
+    ).toEqual({
+      message: m.deviceBrowserOn,
+      values: { browser: "Chrome", os: "Linux" },
+    });
+  });
+
+  it("should call another web session a web browser on its system, never Web_Master", () => {
+    expect(deviceTitle(device("Web_Master", "Windows"), { name: "Chrome", os: "Linux" })).toEqual({
+      message: m.deviceWebBrowserOn,
+      values: { os: "Windows" },
+    });
+    expect(deviceTitle(device("Web_Turbo", "Unknown", true), null)).toEqual({
+      message: m.deviceWebBrowser,
+    });
+  });
+
+  it("should take this browser's own system when the api did not know it", () => {
+    expect(
+      deviceTitle(device("Web_Master", "Unknown", true), { name: "Firefox", os: "Linux" }),
+    ).toEqual({
+      message: m.deviceBrowserOn,
+      values: { browser: "Firefox", os: "Linux" },
+    });
+  });
+
+  it.each([
+    ["Windows_Master", m.deviceWindowsApp],
+    ["Android_TV", m.deviceAndroidApp],
+    ["Android_SDK_WiFi_Browser", m.deviceAndroidApp],
+    ["Chrome_Turbo", m.deviceChromeExtension],
+    ["iOS_Snap", m.deviceIosApp],
+    ["Mac_Master", m.deviceMacApp],
+  ])("should name the %s product by its platform", (app_name, message) => {
+    expect(deviceTitle(device(app_name))).toEqual({ message });
   });
 
   it("should say an app type the api's table lacks (\"Unknown\") in the page's language", () => {
     for (const app_name of ["Unknown", "", " "]) {
-      expect(deviceAppName({ app_name }, () => "تطبيق غير معروف")).toBe("تطبيق غير معروف");
+      expect(deviceTitle(device(app_name))).toEqual({ message: m.deviceAppUnknown });
     }
   });
 });

@@ -52,10 +52,44 @@ export function deviceSystemMessage(device: { os_name: string; os_version: strin
   return { message: m.deviceSystem, values: { os: device.os_name, version: device.os_version } };
 }
 
-/** The app's name, or "Unknown app" in the page's language for an app type the api's table lacks ("Unknown"). */
-export function deviceAppName(device: { app_name: string }, unknown: () => string): string {
-  const name = device.app_name.trim();
-  return name === "" || name === "Unknown" ? unknown() : device.app_name;
+/** Products by the platform their app name starts with (SPEC.md §3's table: `Windows_Master` …). */
+const PLATFORM_APPS = {
+  iOS: m.deviceIosApp,
+  Mac: m.deviceMacApp,
+  Android: m.deviceAndroidApp,
+  Chrome: m.deviceChromeExtension,
+  Windows: m.deviceWindowsApp,
+} as const;
+
+/** What this browser tells of itself (ua-parser-js): its name and system, for the current device. */
+export interface ThisBrowser {
+  name: string | null;
+  os: string | null;
+}
+
+/**
+ * What a device is called in the list (issue #38): its platform and, for a
+ * browser, which one and on what system ("Chrome on Linux", "Windows app"),
+ * never the product code the api names it by ("Web_Master"). Only the
+ * browser this page runs in is known by name (`here`, for the current
+ * device, whose system it also tells when the api did not know it); another
+ * browser session is "Web browser on {os}".
+ */
+export function deviceTitle(
+  device: { app_name: string; os_name: string; current: boolean },
+  here: ThisBrowser | null = null,
+) {
+  const platform = device.app_name.trim().split("_")[0] ?? "";
+  const known = (os: string | null | undefined) =>
+    os && os.trim() !== "" && os.trim() !== "Unknown" ? os.trim() : null;
+  const os = known(device.os_name) ?? (device.current ? known(here?.os) : null);
+  if (platform === "Web") {
+    const browser = device.current ? here?.name : null;
+    if (browser && os) return { message: m.deviceBrowserOn, values: { browser, os } };
+    return os ? { message: m.deviceWebBrowserOn, values: { os } } : { message: m.deviceWebBrowser };
+  }
+  const app = PLATFORM_APPS[platform as keyof typeof PLATFORM_APPS];
+  return app ? { message: app } : { message: m.deviceAppUnknown };
 }
 
 export const STATUS_VIEW = {

@@ -74,6 +74,6 @@ export function PageIntro({
 }
 
 /** A page of this site goes through the router (in the visitor's language); a file or another site is a plain link. */
-function isSitePage(href: string): boolean {
+export function isSitePage(href: string): boolean {
   return href.startsWith("/") && !/\.[a-z0-9]+$/i.test(href);
 }

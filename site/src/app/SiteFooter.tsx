@@ -3,6 +3,7 @@ import { type MessageDescriptor, useIntl } from "react-intl";
 import { pathExistsIn } from "../content/help/help-locales";
 import { helpCentreUrl } from "../support/help-centre";
 import { footerMessages as m } from "./chrome-messages";
+import { openCookieSettings } from "./frame/cookie-settings";
 import { switchLanguage } from "./locale-cookie";
 import { stripLanguage, withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
@@ -51,7 +52,11 @@ const GROUPS: readonly Group[] = [
   ],
 ];
 
-/** Footer: brand, four link groups, legal line and the language switcher (SPEC.md §4 "Language"). */
+/**
+ * Footer: brand, four link groups, the legal line with "Cookie settings" (the
+ * bar's promise that the choice can be changed at any time, issue #38) and the
+ * language switcher (SPEC.md §4 "Language").
+ */
 export function SiteFooter({ locale, pathname }: { locale: string; pathname: string }) {
   const intl = useIntl();
   const groups: FooterLinkGroup[] = GROUPS.map(([title, links]) => ({
@@ -72,7 +77,21 @@ export function SiteFooter({ locale, pathname }: { locale: string; pathname: str
           <p className="m-0 max-w-xs text-sm">{intl.formatMessage(m.tagline)}</p>
         </div>
       }
-      legal={intl.formatMessage(legalMessage, { year: new Date().getFullYear() })}
+      legal={
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <span>{intl.formatMessage(legalMessage, { year: new Date().getFullYear() })}</span>
+          {/* A button, not a link: it changes nothing but the consent. Pressed before
+              hydration, the landing's replay holds it and presses it again after. */}
+          <button
+            type="button"
+            data-slot="footer-cookie-settings"
+            className="rounded-control text-on-brand-muted hover:text-text-inverse focus-visible:outline-focus-on-brand inline-flex min-h-8 cursor-pointer items-center text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+            onClick={(event) => openCookieSettings(event.currentTarget)}
+          >
+            {intl.formatMessage(m.cookieSettings)}
+          </button>
+        </div>
+      }
       languageSwitcher={
         <LanguageSwitcher
           current={locale}

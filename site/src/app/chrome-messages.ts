@@ -49,6 +49,7 @@ export const footerMessages = defineMessages({
       "This site uses cookies and browser storage to work and to measure visits. If you accept, your data may also be used for advertising and personalised ads.",
   },
   legal: { id: "footer.legal", defaultMessage: "© {year} mVPN. All rights reserved." },
+  cookieSettings: { id: "footer.cookieSettings", defaultMessage: "Cookie settings" },
 });
 
 /** Messages of the client runtime (new build, errors); in the header catalog, which every page loads. */

@@ -8,6 +8,7 @@ import { withLanguage } from "../app/routing/paths";
 import { AppDownload } from "../payment-result/AppDownload";
 import { PasswordSetup } from "../payment-result/PasswordSetup";
 import { PurchaseSummary } from "../payment-result/PurchaseSummary";
+import { paySucCards } from "../payment-result/paysuc-order";
 import { useFreshProfile } from "../payment-result/useFreshProfile";
 import { usePaidOrder } from "../payment-result/usePaidOrder";
 import { useSessionUser } from "../payment-result/useSessionUser";
@@ -18,7 +19,8 @@ import { paysucIntro } from "./intros/paysuc";
  * /paysuc (signed in only: the auth middleware sends others to /login): what
  * was bought when the query names a paid order, the VIP time, the app for
  * the visitor's system, and a first password for an account made at
- * checkout. Without an order (a reload later) it still shows the last three.
+ * checkout, first when the account has no password yet (paysuc-order.ts).
+ * Without an order (a reload later) it still shows the others.
  */
 export default function PaySucPage() {
   const intl = useIntl();
@@ -51,10 +53,17 @@ export default function PaySucPage() {
       >
         <p className="m-0">{intl.formatMessage(paysucIntro.body)}</p>
       </PaymentStatus>
-      {order ? <PurchaseSummary order={order} locale={locale} /> : null}
-      <VipTime remainSeconds={remainSeconds} locale={locale} />
-      <AppDownload locale={locale} />
-      {needsPassword ? <PasswordSetup locale={locale} /> : null}
+      {paySucCards({ needsPassword, hasOrder: order !== null }).map((card) =>
+        card === "password" ? (
+          <PasswordSetup key={card} locale={locale} />
+        ) : card === "purchase" && order ? (
+          <PurchaseSummary key={card} order={order} locale={locale} />
+        ) : card === "vip-time" ? (
+          <VipTime key={card} remainSeconds={remainSeconds} locale={locale} />
+        ) : card === "download" ? (
+          <AppDownload key={card} locale={locale} />
+        ) : null,
+      )}
     </div>
   );
 }

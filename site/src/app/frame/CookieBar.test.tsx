@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCEPTED_COOKIES_KEY } from "../../tracking/consent";
 import { CookieBar } from "./CookieBar";
 import { COOKIE_CONSENT_ANSWERED, COOKIE_CONSENT_BOOT } from "./cookie-consent-boot";
+import { openCookieSettings } from "./cookie-settings";
 
 // Tells React this test drives it with act() (no warning per update).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -155,5 +156,53 @@ describe("given an answer given in another tab", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: ACCEPTED_COOKIES_KEY }));
     });
     expect(bar()).toBeNull();
+  });
+});
+
+describe("given a visitor who answered and presses the footer's Cookie settings (issue #38)", () => {
+  async function answeredPage(flag: "true" | "false") {
+    localStorage.setItem(ACCEPTED_COOKIES_KEY, flag);
+    const container = servePage();
+    await hydrate(container);
+    const opener = document.createElement("button");
+    opener.textContent = "Cookie settings";
+    document.body.append(opener);
+    opener.focus();
+    return opener;
+  }
+
+  it("should show the bar again, unhidden by the stylesheet's mark, with focus on it", async () => {
+    const opener = await answeredPage("true");
+    expect(bar()).toBeNull();
+    await act(async () => openCookieSettings(opener));
+    expect(bar()).not.toBeNull();
+    expect(document.documentElement.hasAttribute(COOKIE_CONSENT_ANSWERED)).toBe(false);
+    expect(document.activeElement).toBe(bar());
+  });
+
+  it("should apply a new answer at once (SPEC.md §4: ad user data and personalization follow the flag), then close and give focus back", async () => {
+    const opener = await answeredPage("true");
+    await act(async () => openCookieSettings(opener));
+    await act(async () => button("reject")?.click());
+    expect(localStorage.getItem(ACCEPTED_COOKIES_KEY)).toBe("false");
+    expect(Array.from(window.dataLayer?.at(-1) as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "update",
+      { ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
+    expect(bar()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("should let a visitor who declined accept after all", async () => {
+    const opener = await answeredPage("false");
+    await act(async () => openCookieSettings(opener));
+    await act(async () => button("accept")?.click());
+    expect(localStorage.getItem(ACCEPTED_COOKIES_KEY)).toBe("true");
+    expect(Array.from(window.dataLayer?.at(-1) as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "update",
+      { ad_user_data: "granted", ad_personalization: "granted" },
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import { CookieConsent } from "@mvpn/design-system";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { answerCookieConsent } from "../../tracking/consent";
 import { footerMessages } from "../chrome-messages";
 import { useCookieConsentAnswered } from "../hooks/useCookieConsentAnswered";
 import { withLanguage } from "../routing/paths";
+import { COOKIE_CONSENT_ANSWERED } from "./cookie-consent-boot";
+import { type CookieSettingsRequest, onCookieSettingsRequest } from "./cookie-settings";
 
 /**
  * The cookie-consent bar (SPEC.md §4 "Consent"), until the visitor answers:
@@ -21,18 +24,53 @@ import { withLanguage } from "../routing/paths";
  * whatever the answer, which decides only the use of data for ads. It links
  * to the privacy policy, whose table lists every cookie and storage key; a
  * plain link, since the bar also works before the router hydrates.
+ *
+ * The footer's "Cookie settings" (cookie-settings.ts, issue #38) shows it
+ * again: focus moves to the bar so a keyboard or screen-reader user lands on
+ * the choice, the new answer is told to the tag manager like the first, and
+ * focus goes back to the button that asked.
  */
 export function CookieBar() {
   const intl = useIntl();
   const answered = useCookieConsentAnswered();
-  if (answered) return null;
+  const [reopened, setReopened] = useState<CookieSettingsRequest | null>(null);
+  const focusPending = useRef(false);
+
+  useEffect(
+    () =>
+      onCookieSettingsRequest((request) => {
+        // The head script's mark hides the served bar by CSS (app.css): the visitor asks for it now.
+        document.documentElement.removeAttribute(COOKIE_CONSENT_ANSWERED);
+        focusPending.current = true;
+        setReopened(request);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!reopened || !focusPending.current) return;
+    focusPending.current = false;
+    document.querySelector<HTMLElement>('[data-slot="cookie-consent"]')?.focus();
+  }, [reopened]);
+
+  if (answered && !reopened) return null;
+
+  const answer = (accepted: boolean) => {
+    const opener = reopened?.opener;
+    answerCookieConsent(accepted);
+    setReopened(null);
+    if (opener?.isConnected) opener.focus();
+  };
   return (
     <CookieConsent
+      // Focusable by script only, when reopened: the region is where focus lands.
+      tabIndex={reopened ? -1 : undefined}
+      className="focus-visible:outline-focus focus-visible:outline-2 focus-visible:-outline-offset-2"
       message={intl.formatMessage(footerMessages.cookieBar)}
       policyHref={withLanguage(intl.locale, "/policy")}
       labels={{ policy: intl.formatMessage(footerMessages.privacy) }}
-      onAccept={() => answerCookieConsent(true)}
-      onReject={() => answerCookieConsent(false)}
+      onAccept={() => answer(true)}
+      onReject={() => answer(false)}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { PROMO_POPUP_SURFACE, PromoPopup, PromoText } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { POPUP_LOOK, type PopupPromotion } from "../../promotion/popup-promotions";
 import { headerMessages } from "../chrome-messages";
-import { withLanguage } from "../routing/paths";
+import { offerLink } from "./offer-link";
 import type { PopupOffer } from "./popup-offer";
 import { popupMessages } from "./runtime-messages";
 
@@ -36,6 +36,7 @@ export default function OfferPopup({
   const surface = PROMO_POPUP_SURFACE[look];
   const values = [offer.discount];
   const words = DEFAULT_TEXT[offer.promotion];
+  const link = offerLink(locale, useLocation().pathname);
   return (
     <PromoPopup
       flavour={look}
@@ -57,8 +58,10 @@ export default function OfferPopup({
         )
       }
       cta={
-        <Link to={withLanguage(locale, "/pricing")} onClick={() => onOpenChange(false)}>
-          {intl.formatMessage(headerMessages.seePlans)}
+        <Link to={link.to} onClick={() => onOpenChange(false)}>
+          {intl.formatMessage(
+            link.kind === "checkout" ? popupMessages.claimOffer : headerMessages.seePlans,
+          )}
         </Link>
       }
     />

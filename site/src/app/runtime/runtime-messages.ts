@@ -36,4 +36,6 @@ export const popupMessages = defineMessages({
     id: "header.promoFestivalBody",
     defaultMessage: "Our biggest sale of the season: up to {discount}% off every plan.",
   },
+  // On /pricing itself the popup leads to the checkout (offer-link.ts).
+  claimOffer: { id: "header.promoClaimOffer", defaultMessage: "Get the offer" },
 });
