@@ -68,7 +68,11 @@ export function installSteps(
 ): InstallStep[] {
   const store = config.stores[0] ? STORE_NAMES[config.stores[0].store] : "";
   const file = filesFor(config, arch)[0]?.fileName ?? "";
-  const values = { store, file };
+  // The file name is Latin inside a right-to-left sentence: First Strong
+  // Isolate … Pop Directional Isolate, the text form of <bdi> (the steps are
+  // strings), keeps "mvpn-5.4.2-windows-x64-setup.exe" in one piece and its
+  // hyphens in place ("احفظ -mvpn-5.4.2-windows-x64" without it; issue #38).
+  const values = { store, file: file && `\u2068${file}\u2069` };
   return stepPlan(config).map(([kind, title, body]) => ({
     id: title.id,
     title: intl.formatMessage(title, values),

@@ -2,6 +2,7 @@ import { ServerLocationCard } from "@mvpn/design-system";
 import { withLanguage } from "../app/routing/paths";
 import type { ServerRegion } from "../app/routing/site-pages";
 import { renderSiteLink } from "../app/SiteLink";
+import { cityName } from "../content/city-names";
 import { regionData } from "../content/regions";
 import { FLAGS } from "./flags";
 
@@ -26,7 +27,7 @@ export function RegionCards({
               countryCode={region.country}
               flagSrc={FLAGS[region.country]}
               cityCount={region.cities.length}
-              cities={showCities ? region.cities : undefined}
+              cities={showCities ? region.cities.map((city) => cityName(city, locale)) : undefined}
               href={withLanguage(locale, `/vpn-server/${id}`)}
               renderLink={renderSiteLink}
             />

@@ -5,6 +5,7 @@ import {
   EyeOffIcon,
   FAQ,
   FeatureGrid,
+  formatPrice,
   GlobeIcon,
   Hero,
   HeroTrustItem,
@@ -57,10 +58,14 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
     question: intl.formatMessage(m[`faq${key}Q`]),
     answer: intl.formatMessage(m[`faq${key}A`], days),
   }));
-  const price = intl.formatNumber(Number(loaderData.perMonth), {
-    style: "currency",
-    currency: loaderData.currency,
-  });
+  // The one price format of the site (the pricing page's): SPEC.md §1's
+  // symbol in the locale's pattern, isolated left to right so Arabic reads
+  // "4.99 $" here as on /ar/pricing, not "$US 4.99" (issue #38).
+  const price = (
+    <bdi key="price" dir="ltr" className="whitespace-nowrap">
+      {formatPrice(loaderData.perMonth, loaderData.currency, locale)}
+    </bdi>
+  );
   return (
     <>
       <Hero
@@ -168,7 +173,11 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
             {intl.formatMessage(m.pricingTitle)}
           </h2>
           <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-            {intl.formatMessage(m.pricingBody, { price, discount: loaderData.maxDiscount })}
+            {intl.formatMessage(m.pricingBody, {
+              price,
+              // Intl spaces the percent as the locale does, with a no-break space ("62 %").
+              discount: intl.formatNumber(loaderData.maxDiscount / 100, { style: "percent" }),
+            })}
           </p>
           <Button asChild size="lg" variant="primary">
             <Link to={withLanguage(locale, "/pricing")}>{intl.formatMessage(m.pricingAction)}</Link>

@@ -15,6 +15,7 @@ import { withLanguage } from "../../app/routing/paths";
 import type { ServerRegion } from "../../app/routing/site-pages";
 import { renderSiteLink } from "../../app/SiteLink";
 import { breadcrumbList } from "../../app/seo/structured-data";
+import { cityName } from "../../content/city-names";
 import { homeCrumb } from "../../content/long-form-messages";
 import { loadRegionText } from "../../content/marketing.server";
 import type { RegionText } from "../../content/marketing-data";
@@ -95,7 +96,7 @@ export default function ServerRegionPage({ loaderData }: { loaderData: RegionTex
               <dl className="m-0 flex flex-col gap-3">
                 <Fact
                   label={intl.formatMessage(m.citiesLabel)}
-                  value={intl.formatList(region.cities)}
+                  value={intl.formatList(region.cities.map((city) => cityName(city, locale)))}
                 />
                 <Fact
                   label={intl.formatMessage(m.serversLabel)}
