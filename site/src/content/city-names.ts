@@ -184,6 +184,14 @@ export const CITY_NAMES: Readonly<Record<string, Readonly<Partial<Record<CityLoc
   Perth: { ar: "بيرث", ja: "パース", ru: "Перт" },
 };
 
+/**
+ * Every server city's name for `locale`, keyed by its English name: built by
+ * the loaders at prerender time, so the table never ships to the browser.
+ */
+export function cityNamesFor(locale: string): Record<string, string> {
+  return Object.fromEntries(Object.keys(CITY_NAMES).map((city) => [city, cityName(city, locale)]));
+}
+
 /** A server city's name as readers of `locale` write it; the English name where the table has none. */
 export function cityName(city: string, locale: string): string {
   const language = locale.split("-")[0] as CityLocale;

@@ -2,7 +2,6 @@ import { ServerLocationCard } from "@mvpn/design-system";
 import { withLanguage } from "../app/routing/paths";
 import type { ServerRegion } from "../app/routing/site-pages";
 import { renderSiteLink } from "../app/SiteLink";
-import { cityName } from "../content/city-names";
 import { regionData } from "../content/regions";
 import { FLAGS } from "./flags";
 
@@ -10,11 +9,12 @@ import { FLAGS } from "./flags";
 export function RegionCards({
   regions,
   locale,
-  showCities = true,
+  cityNames,
 }: {
   regions: readonly ServerRegion[];
   locale: string;
-  showCities?: boolean;
+  /** The cities' names in the page's language (from the loader, `cityNamesFor`); without it, no city names. */
+  cityNames?: Readonly<Record<string, string>>;
 }) {
   return (
     <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
@@ -27,7 +27,7 @@ export function RegionCards({
               countryCode={region.country}
               flagSrc={FLAGS[region.country]}
               cityCount={region.cities.length}
-              cities={showCities ? region.cities.map((city) => cityName(city, locale)) : undefined}
+              cities={cityNames && region.cities.map((city) => cityNames[city] ?? city)}
               href={withLanguage(locale, `/vpn-server/${id}`)}
               renderLink={renderSiteLink}
             />

@@ -21,9 +21,9 @@ import {
 } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { withLanguage } from "../app/routing/paths";
+import { localeFromPath, withLanguage } from "../app/routing/paths";
 import { faqPage, organization, webSite } from "../app/seo/structured-data";
 import { loadPricingTeaser } from "../content/marketing.server";
 import type { PricingTeaser } from "../content/marketing-data";
@@ -37,9 +37,17 @@ import { homeMessages as m } from "./home/messages";
 import { homeIntro } from "./intros/home";
 
 /** Build time: the pricing teaser's figures from the plan list the pricing page is prerendered with. */
-export function loader(): PricingTeaser {
-  return loadPricingTeaser();
+export function loader({ request }: LoaderFunctionArgs): HomeData {
+  const teaser = loadPricingTeaser();
+  // The one price format of the site (the pricing page's formatPrice), applied
+  // here at build time so the home page ships no formatting code: SPEC.md §1's
+  // symbol in the locale's pattern, "4.99 $" in Arabic as on /ar/pricing, not
+  // Intl's "$US 4.99" (issue #38).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { ...teaser, price: formatPrice(teaser.perMonth, teaser.currency, locale) };
 }
+
+type HomeData = PricingTeaser & { price: string };
 
 const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
 
@@ -49,7 +57,7 @@ const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
  * common questions. HTML and CSS only: no image, and no script beyond the
  * download button's platform check.
  */
-export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) {
+export default function HomePage({ loaderData }: { loaderData: HomeData }) {
   const intl = useIntl();
   const { locale, transparentNav } = useLayoutData();
   const days = { days: MONEY_BACK_DAYS };
@@ -58,12 +66,10 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
     question: intl.formatMessage(m[`faq${key}Q`]),
     answer: intl.formatMessage(m[`faq${key}A`], days),
   }));
-  // The one price format of the site (the pricing page's): SPEC.md §1's
-  // symbol in the locale's pattern, isolated left to right so Arabic reads
-  // "4.99 $" here as on /ar/pricing, not "$US 4.99" (issue #38).
+  // Isolated left to right inside the sentence, as the pricing page's PriceTag does.
   const price = (
     <bdi key="price" dir="ltr" className="whitespace-nowrap">
-      {formatPrice(loaderData.perMonth, loaderData.currency, locale)}
+      {loaderData.price}
     </bdi>
   );
   return (
@@ -149,7 +155,7 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
             },
           ]}
         />
-        <RegionCards regions={HOME_REGIONS} locale={locale} showCities={false} />
+        <RegionCards regions={HOME_REGIONS} locale={locale} />
         <p className="m-0">
           <Link
             className="text-text-link font-semibold underline underline-offset-4 hover:no-underline"
