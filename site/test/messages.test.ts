@@ -67,6 +67,18 @@ describe("given the site's message catalogs (ARCHITECTURE.md: formatjs, per loca
     }
   });
 
+  // Issue #38: German wrote "bis zu {discount, number} %" with a plain space, and
+  // the % was left alone on the next line. Intl's percent style spaces it as each
+  // locale does (none in English, a no-break space in German and French), so a
+  // catalog never writes the sign after a number itself.
+  it.each(LOCALE_CODES)("in %s, should leave the percent sign of a number to Intl", (locale) => {
+    for (const name of names) {
+      for (const [id, text] of Object.entries(read(locale, name))) {
+        expect(text, `${locale}: ${id}`).not.toMatch(/[}\d][\s\u00a0\u202f]?[%٪]/);
+      }
+    }
+  });
+
   describe.each(LOCALE_CODES.filter((code) => code !== "en"))("in %s", (locale) => {
     it.each(names)("should translate every English key of %s, keeping its placeholders", (name) => {
       const file = join(MESSAGES_DIR, locale, `${name}.json`);

@@ -8,7 +8,7 @@ export interface RegionData {
   id: ServerRegion;
   /** ISO 3166-1 alpha-2 code: the country's name comes from `Intl.DisplayNames`, the flag from `flag-icons`. */
   country: string;
-  /** Cities with servers, largest first; proper nouns, shown as written. */
+  /** Cities with servers, largest first, by their English names; each language's name is in city-names.ts. */
   cities: readonly string[];
   servers: number;
   protocols: readonly Protocol[];

@@ -9,11 +9,12 @@ import { FLAGS } from "./flags";
 export function RegionCards({
   regions,
   locale,
-  showCities = true,
+  cityNames,
 }: {
   regions: readonly ServerRegion[];
   locale: string;
-  showCities?: boolean;
+  /** The cities' names in the page's language (from the loader, `cityNamesFor`); without it, no city names. */
+  cityNames?: Readonly<Record<string, string>>;
 }) {
   return (
     <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
@@ -26,7 +27,7 @@ export function RegionCards({
               countryCode={region.country}
               flagSrc={FLAGS[region.country]}
               cityCount={region.cities.length}
-              cities={showCities ? region.cities : undefined}
+              cities={cityNames && region.cities.map((city) => cityNames[city] ?? city)}
               href={withLanguage(locale, `/vpn-server/${id}`)}
               renderLink={renderSiteLink}
             />

@@ -5,6 +5,7 @@ import {
   EyeOffIcon,
   FAQ,
   FeatureGrid,
+  formatPrice,
   GlobeIcon,
   Hero,
   HeroTrustItem,
@@ -20,9 +21,9 @@ import {
 } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
-import { withLanguage } from "../app/routing/paths";
+import { localeFromPath, withLanguage } from "../app/routing/paths";
 import { faqPage, organization, webSite } from "../app/seo/structured-data";
 import { loadPricingTeaser } from "../content/marketing.server";
 import type { PricingTeaser } from "../content/marketing-data";
@@ -36,9 +37,17 @@ import { homeMessages as m } from "./home/messages";
 import { homeIntro } from "./intros/home";
 
 /** Build time: the pricing teaser's figures from the plan list the pricing page is prerendered with. */
-export function loader(): PricingTeaser {
-  return loadPricingTeaser();
+export function loader({ request }: LoaderFunctionArgs): HomeData {
+  const teaser = loadPricingTeaser();
+  // The one price format of the site (the pricing page's formatPrice), applied
+  // here at build time so the home page ships no formatting code: SPEC.md §1's
+  // symbol in the locale's pattern, "4.99 $" in Arabic as on /ar/pricing, not
+  // Intl's "$US 4.99" (issue #38).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { ...teaser, price: formatPrice(teaser.perMonth, teaser.currency, locale) };
 }
+
+type HomeData = PricingTeaser & { price: string };
 
 const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
 
@@ -48,7 +57,7 @@ const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
  * common questions. HTML and CSS only: no image, and no script beyond the
  * download button's platform check.
  */
-export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) {
+export default function HomePage({ loaderData }: { loaderData: HomeData }) {
   const intl = useIntl();
   const { locale, transparentNav } = useLayoutData();
   const days = { days: MONEY_BACK_DAYS };
@@ -57,10 +66,12 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
     question: intl.formatMessage(m[`faq${key}Q`]),
     answer: intl.formatMessage(m[`faq${key}A`], days),
   }));
-  const price = intl.formatNumber(Number(loaderData.perMonth), {
-    style: "currency",
-    currency: loaderData.currency,
-  });
+  // Isolated left to right inside the sentence, as the pricing page's PriceTag does.
+  const price = (
+    <bdi key="price" dir="ltr" className="whitespace-nowrap">
+      {loaderData.price}
+    </bdi>
+  );
   return (
     <>
       <Hero
@@ -144,7 +155,7 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
             },
           ]}
         />
-        <RegionCards regions={HOME_REGIONS} locale={locale} showCities={false} />
+        <RegionCards regions={HOME_REGIONS} locale={locale} />
         <p className="m-0">
           <Link
             className="text-text-link font-semibold underline underline-offset-4 hover:no-underline"
@@ -168,7 +179,11 @@ export default function HomePage({ loaderData }: { loaderData: PricingTeaser }) 
             {intl.formatMessage(m.pricingTitle)}
           </h2>
           <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-            {intl.formatMessage(m.pricingBody, { price, discount: loaderData.maxDiscount })}
+            {intl.formatMessage(m.pricingBody, {
+              price,
+              // Intl spaces the percent as the locale does, with a no-break space ("62 %").
+              discount: intl.formatNumber(loaderData.maxDiscount / 100, { style: "percent" }),
+            })}
           </p>
           <Button asChild size="lg" variant="primary">
             <Link to={withLanguage(locale, "/pricing")}>{intl.formatMessage(m.pricingAction)}</Link>

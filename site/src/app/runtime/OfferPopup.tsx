@@ -54,7 +54,13 @@ export default function OfferPopup({
           <PromoText l10n={offer.body} values={values} surface={surface} />
         ) : (
           // Not a plain string: PromoPopup would read it as promotion markup.
-          <span>{intl.formatMessage(words.body, { discount: offer.discount })}</span>
+          // The percent is formatted by Intl, which spaces it as the locale does
+          // ("62 %" with a no-break space in German and French), never in the catalog.
+          <span>
+            {intl.formatMessage(words.body, {
+              discount: intl.formatNumber(offer.discount / 100, { style: "percent" }),
+            })}
+          </span>
         )
       }
       cta={

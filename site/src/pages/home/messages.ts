@@ -66,8 +66,7 @@ const messages = defineMessages({
   },
   pricingBody: {
     id: "home.pricing.body",
-    defaultMessage:
-      "Plans start at {price} a month, and longer plans save you up to {discount, number}%.",
+    defaultMessage: "Plans start at {price} a month, and longer plans save you up to {discount}.",
   },
   pricingAction: { id: "home.pricing.action", defaultMessage: "Compare plans" },
 

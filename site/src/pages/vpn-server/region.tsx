@@ -11,10 +11,11 @@ import { useIntl } from "react-intl";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
-import { withLanguage } from "../../app/routing/paths";
+import { localeFromPath, withLanguage } from "../../app/routing/paths";
 import type { ServerRegion } from "../../app/routing/site-pages";
 import { renderSiteLink } from "../../app/SiteLink";
 import { breadcrumbList } from "../../app/seo/structured-data";
+import { cityNamesFor } from "../../content/city-names";
 import { homeCrumb } from "../../content/long-form-messages";
 import { loadRegionText } from "../../content/marketing.server";
 import type { RegionText } from "../../content/marketing-data";
@@ -26,8 +27,14 @@ import { serverRegionIntros } from "../intros/vpn-server";
 import { vpnServerMessages as m } from "./messages";
 
 /** Build time: the region's description (site/content/regions/<locale>/<region>.md). */
-export function loader({ request, params }: LoaderFunctionArgs): RegionText {
-  return loadRegionText(request.url, params.region as ServerRegion);
+export function loader({ request, params }: LoaderFunctionArgs): RegionText & { cities: string[] } {
+  const region = regionData(params.region as ServerRegion);
+  // Cities in the page's language, looked up here so the table stays out of the browser's JavaScript.
+  const names = cityNamesFor(localeFromPath(new URL(request.url).pathname));
+  return {
+    ...loadRegionText(request.url, region.id),
+    cities: region.cities.map((city) => names[city] ?? city),
+  };
 }
 
 /**
@@ -36,7 +43,11 @@ export function loader({ request, params }: LoaderFunctionArgs): RegionText {
  * file, how to connect, and the other regions. The frame has already answered
  * 404 for an unknown region.
  */
-export default function ServerRegionPage({ loaderData }: { loaderData: RegionText }) {
+export default function ServerRegionPage({
+  loaderData,
+}: {
+  loaderData: RegionText & { cities: string[] };
+}) {
   const intl = useIntl();
   const { links, params, locale } = useLayoutData();
   const id = params.region as ServerRegion;
@@ -95,7 +106,7 @@ export default function ServerRegionPage({ loaderData }: { loaderData: RegionTex
               <dl className="m-0 flex flex-col gap-3">
                 <Fact
                   label={intl.formatMessage(m.citiesLabel)}
-                  value={intl.formatList(region.cities)}
+                  value={intl.formatList(loaderData.cities)}
                 />
                 <Fact
                   label={intl.formatMessage(m.serversLabel)}
@@ -124,7 +135,6 @@ export default function ServerRegionPage({ loaderData }: { loaderData: RegionTex
         <RegionCards
           regions={REGIONS.map((entry) => entry.id).filter((other) => other !== id)}
           locale={locale}
-          showCities={false}
         />
       </Band>
       <JsonLd data={import.meta.env.SSR && breadcrumbList(crumbs, locale)} />
