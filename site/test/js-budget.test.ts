@@ -21,27 +21,27 @@ export const LANDING_BUDGET_GZIP = 21_000;
  * docs/benchmarks.md ("JavaScript budget"); change one only with a reason
  * written there. React DOM and React Router alone are 108 KB of it.
  */
-export const HOME_ENTRY_BUDGET_GZIP = 162_000;
+export const HOME_ENTRY_BUDGET_GZIP = 163_000;
 /** A content page in the default layout (`/features`): the frame and a light page. */
-export const PAGE_ENTRY_BUDGET_GZIP = 159_000;
+export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
 /**
  * A blog page (issue #17): an article (its table of contents, the article
  * cards below it) and the listing. The search index and its code load on
  * first use, not with the page.
  */
-export const BLOG_ENTRY_BUDGET_GZIP = 161_000;
+export const BLOG_ENTRY_BUDGET_GZIP = 162_000;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR
  * code.
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 172_000;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 173_000;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
  * countdown with its headline, and the route table grew (docs/benchmarks.md).
  */
-export const PRICING_ENTRY_BUDGET_GZIP = 194_000;
+export const PRICING_ENTRY_BUDGET_GZIP = 195_000;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],

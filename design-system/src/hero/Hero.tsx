@@ -25,6 +25,11 @@ export interface HeroProps extends Omit<ComponentProps<"section">, "title"> {
    * top padding so the headline is not hidden under the navigation.
    */
   headerOverlap?: boolean;
+  /**
+   * Less padding above and below: for a page whose content must start on the
+   * first screen (the plans of a pricing page on a phone).
+   */
+  compact?: boolean;
 }
 
 /**
@@ -43,6 +48,7 @@ export function Hero({
   trust,
   illustration,
   headerOverlap = false,
+  compact = false,
   className,
   ...props
 }: HeroProps) {
@@ -57,7 +63,7 @@ export function Hero({
         "from-surface-brand to-surface-brand-end text-on-brand bg-surface-brand bg-linear-to-br rtl:bg-linear-to-bl",
         // Every focus ring in the band (buttons, links) takes the on-brand focus colour.
         "[--mvpn-color-focus:var(--mvpn-color-focus-on-brand)]",
-        "py-16 md:py-24",
+        compact ? "py-6 md:py-12" : "py-16 md:py-24",
         headerOverlap && HEADER_OVERLAP_PADDING.lg,
         className,
       )}

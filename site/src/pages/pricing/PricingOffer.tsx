@@ -20,7 +20,8 @@ export function PricingOffer({ percent, festival }: { percent: number; festival:
     <Hero
       // Plans first (issue #38): a shorter band, its sentence left to wider
       // screens, so the first plan card is on a phone's first screen.
-      className="py-6 md:py-12 max-md:[&_[data-slot=hero-description]]:hidden"
+      compact
+      className="max-md:[&_[data-slot=hero-description]]:hidden"
       eyebrow={intl.formatMessage(
         festival ? pricingMessages.festivalEyebrow : pricingMessages.offerEyebrow,
       )}
