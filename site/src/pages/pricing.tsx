@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { withLanguage } from "../app/routing/paths";
-import { productWithOffers } from "../app/seo/structured-data";
+import { productWithOffers } from "../app/seo/structured-data-pricing";
 import { JsonLd } from "../marketing/JsonLd";
 import { maxDiscount } from "../pricing";
 import { useLivePlans } from "../pricing/useLivePlans";

@@ -8,7 +8,8 @@ import { downloadProductIntros } from "../../pages/intros/download";
 import { pricingMessages } from "../../pages/pricing/messages";
 import { prerenderedPlans } from "../../pricing/prerendered-plans";
 import { DOWNLOAD_PRODUCTS } from "../routing/site-pages";
-import { productWithOffers, softwareApplication } from "./structured-data";
+import { softwareApplication } from "./structured-data-download";
+import { productWithOffers } from "./structured-data-pricing";
 import { checkProduct, checkSoftwareApplication } from "./testing/rich-results";
 
 /** A locale's own catalog of a page, as the prerender reads it. */

@@ -25,9 +25,9 @@ import { SITE_NAME, SITE_ORIGIN } from "./site-origin";
  * plain object, so tests can compare it as it is.
  */
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const CONTEXT = "https://schema.org";
+export const CONTEXT = "https://schema.org";
 
 /** The absolute URL of a site path in a locale (English has no prefix). */
 export function absoluteUrl(path: string, locale = "en", origin = SITE_ORIGIN): string {
@@ -166,115 +166,4 @@ export function article({
 }
 
 /** The press kit's logo: the image of the product in its structured data. */
-const LOGO_PATH = "/press/mvpn-logo-master.svg";
-
-export interface PlanOfferInput {
-  /** The plan's name as the page shows it ("12 months", translated). */
-  name: string;
-  /** The plan id, for the checkout's address. */
-  id: number;
-  /** Months the price buys (SPEC.md §3 plan list: `duration_months`). */
-  months: number;
-  /** What is billed for the term (`money`), a decimal with a point. */
-  price: string;
-  /** The term's price before the discount (`price_discount_amount`), when above `price`. */
-  priceBeforeDiscount: string | null;
-  /** ISO 4217 (`currency`). */
-  currency: string;
-}
-
-/**
- * `Product` with an `Offer` per plan, for /pricing: each offer's price and
- * currency for its term (`billingDuration`), and the discount as Google's
- * strike-through price (the price before it, `priceType` StrikethroughPrice).
- */
-export function productWithOffers({
-  name = SITE_NAME,
-  description,
-  locale = "en",
-  plans,
-}: {
-  name?: string;
-  description: string;
-  locale?: string;
-  plans: readonly PlanOfferInput[];
-}): Json {
-  return {
-    "@context": CONTEXT,
-    "@type": "Product",
-    name,
-    description,
-    url: absoluteUrl("/pricing", locale),
-    image: absoluteUrl(LOGO_PATH),
-    brand: { "@type": "Brand", name: SITE_NAME },
-    offers: plans.map((plan) => {
-      const term = `P${plan.months}M`;
-      const price = { price: plan.price, priceCurrency: plan.currency };
-      return {
-        "@type": "Offer",
-        name: plan.name,
-        url: absoluteUrl(`/pricing/checkout/${plan.id}`, locale),
-        ...price,
-        availability: "https://schema.org/InStock",
-        priceSpecification: [
-          { "@type": "UnitPriceSpecification", ...price, billingDuration: term },
-          ...(plan.priceBeforeDiscount !== null &&
-          Number(plan.priceBeforeDiscount) > Number(plan.price)
-            ? [
-                {
-                  "@type": "UnitPriceSpecification",
-                  priceType: "https://schema.org/StrikethroughPrice",
-                  price: plan.priceBeforeDiscount,
-                  priceCurrency: plan.currency,
-                  billingDuration: term,
-                },
-              ]
-            : []),
-        ],
-      };
-    }),
-  };
-}
-
-export interface SoftwareApplicationInput {
-  /** The app's name on the page ("mVPN for Windows", translated). */
-  name: string;
-  description: string;
-  /** The systems it runs on, as their vendors name them ("Windows 10 (64-bit)"). */
-  operatingSystem: string;
-  softwareVersion: string;
-  /** Site path of the download page, without prefix. */
-  path: string;
-  /** Where the app comes from: the store listing or the installer (site path or absolute URL). */
-  downloadUrl?: string;
-  locale?: string;
-}
-
-/**
- * `SoftwareApplication` for a download page: the app is free (an `Offer` at
- * price 0; the service is what the plans sell), a security application in
- * Google's list of categories.
- */
-export function softwareApplication({
-  name,
-  description,
-  operatingSystem,
-  softwareVersion,
-  path,
-  downloadUrl,
-  locale = "en",
-}: SoftwareApplicationInput): Json {
-  return {
-    "@context": CONTEXT,
-    "@type": "SoftwareApplication",
-    name,
-    description,
-    url: absoluteUrl(path, locale),
-    operatingSystem,
-    applicationCategory: "SecurityApplication",
-    softwareVersion,
-    ...(downloadUrl && { downloadUrl: absoluteUrl(downloadUrl) }),
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    publisher: { "@type": "Organization", name: SITE_NAME },
-  };
-}
+export const LOGO_PATH = "/press/mvpn-logo-master.svg";

@@ -5,7 +5,7 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
-import { softwareApplication } from "../../app/seo/structured-data";
+import { softwareApplication } from "../../app/seo/structured-data-download";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
 import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
