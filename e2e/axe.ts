@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { classConflicts } from "@mvpn/design-system/class-conflicts";
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
+import { renderAllBands } from "./render-all-bands";
 
 /** WCAG 2.2 AA, as the stories' axe checks: the rules every page and spec is held to. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -34,17 +35,9 @@ async function violations(page: Page): Promise<Violation[]> {
     ),
   );
   // axe reads a text's background with elementsFromPoint, which finds nothing
-  // in a band the browser has not rendered yet (content-visibility: auto,
-  // site/src/app.css, issue #34): it would judge the footer's pale text against
-  // white. A visitor sees those bands rendered as they scroll to them, so
-  // they are rendered here as a visitor would find them.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      if (getComputedStyle(element).contentVisibility === "auto") {
-        element.style.contentVisibility = "visible";
-      }
-    }
-  });
+  // in a band the browser has not rendered yet: it would judge the footer's
+  // pale text against white.
+  await renderAllBands(page);
   if (page.frames().length > 1) {
     return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
   }

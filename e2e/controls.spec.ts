@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { POPUP_LOOK } from "../site/src/promotion/popup-promotions";
 import { solvedBotToken } from "./bot-token";
 import { hydrate } from "./hydrate";
 import { asReturningVisitor, withoutPopups } from "./quiet-visit";
@@ -123,7 +124,10 @@ test.describe("given the promotion popup (issue #38: never a link to the page it
     test(`should lead from ${path} to ${target}`, async ({ page }) => {
       await page.goto(path);
       await hydrate(page);
-      const popup = page.getByRole("dialog").and(page.locator('[data-promo-popup="workday"]'));
+      // The workday promotion, drawn in its look (the design system's variant).
+      const popup = page
+        .getByRole("dialog")
+        .and(page.locator(`[data-promo-popup="${POPUP_LOOK.workday}"]`));
       await expect(popup).toBeVisible();
       const link = popup.getByRole("link").last();
       await expect(link).toHaveAttribute("href", target);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { asReturningVisitor } from "./quiet-visit";
+import { renderAllBands } from "./render-all-bands";
 
 // Issue #38: Japanese has no spaces, and the browser's default breaking split
 // words across lines in the /ja home headline (サー／バー, プラ／イバシー,
@@ -83,9 +84,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // Bands after the first are laid out only near the screen (content-visibility:
   // auto): lay them all out, so every line of the page is measured.
-  await page.addStyleTag({
-    content: "* { content-visibility: visible !important; }",
-  });
+  await renderAllBands(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -103,11 +103,16 @@ export function SiteHeader({
       }
       actions={
         <>
-          <LanguageSwitcher
-            current={locale}
-            tone={transparent ? "inverse" : "default"}
-            {...language}
-          />
+          {/* A signed-in visitor's bar also holds the account menu: in French or Dutch at
+              1280 px the links then came closer than WCAG 2.2's 24 px targets allow, so
+              there the language is chosen in the footer (and in the phone menu). */}
+          {name === null ? (
+            <LanguageSwitcher
+              current={locale}
+              tone={transparent ? "inverse" : "default"}
+              {...language}
+            />
+          ) : null}
           {primary}
         </>
       }
