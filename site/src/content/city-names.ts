@@ -1,3 +1,5 @@
+import { baseLanguage } from "@mvpn/locales";
+
 /**
  * The server cities' names in each language of the site. Cities have no Intl
  * API (Intl.DisplayNames knows countries, not towns), so this is a reviewed
@@ -194,6 +196,6 @@ export function cityNamesFor(locale: string): Record<string, string> {
 
 /** A server city's name as readers of `locale` write it; the English name where the table has none. */
 export function cityName(city: string, locale: string): string {
-  const language = locale.split("-")[0] as CityLocale;
+  const language = baseLanguage(locale) as CityLocale;
   return CITY_NAMES[city]?.[language] ?? city;
 }
