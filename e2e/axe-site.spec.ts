@@ -111,6 +111,22 @@ async function signIn(page: Page, request: APIRequestContext) {
     ]);
 }
 
+test.describe("given a phone that has not scrolled, as Lighthouse's accessibility audit sees a page", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // Bands below the first are not rendered until they near the screen
+  // (content-visibility, site/src/app.css): no band that holds light text on a
+  // dark background may be among them, or a checker reads it against white.
+  for (const path of ["/", "/ar", "/ja", "/pricing"]) {
+    test(`should show no serious or critical axe violation on ${path} before any scroll`, async ({
+      page,
+    }) => {
+      await asReturningVisitor(page);
+      await page.goto(path, { waitUntil: "load" });
+      expect(await seriousViolations(page, { asLoaded: true })).toEqual([]);
+    });
+  }
+});
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** Long lists in parts, so the two workers share them and a failure names a smaller set. */

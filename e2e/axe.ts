@@ -23,7 +23,7 @@ interface Violation {
  * end-to-end step's time (docs/testing.md). A document with frames goes
  * through AxeBuilder, which tests inside them.
  */
-async function violations(page: Page): Promise<Violation[]> {
+async function violations(page: Page, { asLoaded = false } = {}): Promise<Violation[]> {
   // Colours read halfway through a transition (a link's underline colour
   // after a client navigation) are neither state's: let the finite ones end.
   await page.evaluate(() =>
@@ -35,9 +35,10 @@ async function violations(page: Page): Promise<Violation[]> {
     ),
   );
   // axe reads a text's background with elementsFromPoint, which finds nothing
-  // in a band the browser has not rendered yet: it would judge the footer's
-  // pale text against white.
-  await renderAllBands(page);
+  // in a band the browser has not rendered yet (content-visibility: auto): it
+  // would judge a band's text against white. A visitor sees each band laid
+  // out; `asLoaded` checks the page as loaded, as Lighthouse's axe does.
+  if (!asLoaded) await renderAllBands(page);
   if (page.frames().length > 1) {
     return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
   }
@@ -83,9 +84,12 @@ async function conflictingClassLists(page: Page): Promise<string[]> {
  * one line each (rule, help, where), and any class list that sets one property
  * twice: every spec that checks a state for the first also checks the second.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  options: { asLoaded?: boolean } = {},
+): Promise<string[]> {
   const serious = async () =>
-    (await violations(page))
+    (await violations(page, options))
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map(
         (violation) =>
