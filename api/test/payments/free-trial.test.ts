@@ -189,15 +189,16 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
       it("should turn the renewal off before it renews, once, and keep the free period", async () => {
         const cancel = () =>
           api.post<SubscriptionPage["list"][number]>(
-            "payment/v1/web/subscription_cancel_renewal",
+            "payment/v1/web/subscription_set_renewal",
             buyer,
-            { subscription_id: subscriptionId },
+            { subscription_id: subscriptionId, renew: false },
           );
         const first = await cancel();
         expect(first.status).toBe(200);
         expect(first.body.data).toMatchObject({
           id: subscriptionId,
           ends_at: FREE_UNTIL,
+          renews: false,
           renewal: null,
         });
         const again = await cancel();
@@ -210,12 +211,14 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
 
       it("should answer 404, not turn anything off, for someone else's subscription", async () => {
         const stranger = await api.newBuyer();
-        const refused = await api.post("payment/v1/web/subscription_cancel_renewal", stranger, {
+        const refused = await api.post("payment/v1/web/subscription_set_renewal", stranger, {
           subscription_id: subscriptionId,
+          renew: false,
         });
         expect(refused.status).toBe(404);
-        const malformed = await api.post("payment/v1/web/subscription_cancel_renewal", stranger, {
+        const malformed = await api.post("payment/v1/web/subscription_set_renewal", stranger, {
           subscription_id: "not-an-id",
+          renew: false,
         });
         expect(malformed.status).toBe(400);
       });

@@ -28,7 +28,7 @@ import {
   s1CreateSubscriptionCall,
   s1PublicKeyCall,
   soPurchaseCall,
-  subscriptionCancelRenewalCall,
+  subscriptionSetRenewalCall,
   subscriptionMyCall,
   tpaPurchaseCall,
 } from "./payments";
@@ -69,7 +69,7 @@ export const CALLS: readonly Call[] = [
   botChallengeCall,
   plansCall,
   subscriptionMyCall,
-  subscriptionCancelRenewalCall,
+  subscriptionSetRenewalCall,
   commonParamsCall,
   s1PublicKeyCall,
   s1CreateSubscriptionCall,

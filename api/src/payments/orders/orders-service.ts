@@ -200,7 +200,7 @@ export class OrdersService {
 
   /** Records what the provider said. Only open orders move; a paid one never goes back. */
   async apply(order: OrderRow, result: ProviderResult): Promise<OrderOutcome> {
-    if (result.status === "succeeded") return this.markSucceeded(order.id);
+    if (result.status === "succeeded") return this.markSucceeded(order.id, result.method);
     const now = this.clock.now();
     const terminal = result.status === "declined" || result.status === "abandoned";
     const next: OrderStatus = result.status;
@@ -212,6 +212,7 @@ export class OrdersService {
         updatedAt: now,
         ...(terminal && { completedAt: now, failureReason: result.reason ?? null }),
         ...(result.actionUrl !== undefined && { actionUrl: result.actionUrl }),
+        ...cardOf(result.method),
       })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES])))
       .returning();
@@ -227,12 +228,21 @@ export class OrdersService {
    * claims the account's trial (claimTrial, in this transaction); otherwise
    * it ends declined with TRIAL_USED_REASON and nothing else is written.
    */
-  private async markSucceeded(orderId: string): Promise<OrderOutcome> {
+  private async markSucceeded(
+    orderId: string,
+    method?: ProviderResult["method"],
+  ): Promise<OrderOutcome> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(orders)
-        .set({ status: "succeeded", completedAt: now, updatedAt: now, failureReason: null })
+        .set({
+          status: "succeeded",
+          completedAt: now,
+          updatedAt: now,
+          failureReason: null,
+          ...cardOf(method),
+        })
         .where(and(eq(orders.id, orderId), ne(orders.status, "succeeded")))
         .returning();
       if (!won) return;
@@ -328,7 +338,8 @@ export class OrdersService {
     return adapter;
   }
 
-  private async forProvider(order: OrderRow): Promise<OrderForProvider> {
+  /** The order as its provider's adapter is told about it. */
+  async forProvider(order: OrderRow): Promise<OrderForProvider> {
     const offer = isCurrency(order.currency)
       ? await this.catalog.find(order.planId, order.currency)
       : undefined;
@@ -347,4 +358,9 @@ export class OrdersService {
       createdAt: order.createdAt,
     };
   }
+}
+
+/** The card columns of an order, when the provider said which card it charged. */
+function cardOf(method: ProviderResult["method"]): { cardBrand?: string; cardLast4?: string } {
+  return method ? { cardBrand: method.brand, cardLast4: method.last4 } : {};
 }

@@ -41,7 +41,7 @@ export async function orderResult(
       starts_at: subscription.startsAt.toISOString(),
       ends_at: subscription.endsAt.toISOString(),
       trial: order.trial,
-      renewal: renewalOf(subscription, order),
+      renewal: renewalOf(subscription, order, now),
     };
     result.vip = { remain_time: await vipRemainingSeconds(db, order.userId, now) };
   }
