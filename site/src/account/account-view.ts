@@ -141,3 +141,11 @@ export function dateOf(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The page with one subscription replaced by what the api answered after a change (its renewal). */
+export function withSubscription<P extends { list: readonly { id: string }[] }>(
+  page: P,
+  updated: P["list"][number],
+): P {
+  return { ...page, list: page.list.map((one) => (one.id === updated.id ? updated : one)) };
+}
