@@ -15,3 +15,8 @@ WHERE s."status" <> 'active'
      SELECT 1 FROM "subscriptions" AS later
      WHERE later."user_id" = s."user_id" AND later."status" = 'active' AND later."ends_at" > s."ends_at"
    );
+--> statement-breakpoint
+-- Orders placed before record what their plan renews at: the undiscounted term the checkout showed.
+UPDATE "orders" AS o SET "renewal_amount_minor" = p."list_amount_minor"
+FROM "plan_prices" AS p
+WHERE o."renewal_amount_minor" IS NULL AND p."plan_id" = o."plan_id" AND p."currency" = o."currency";

@@ -10,7 +10,7 @@ export interface OrderForProvider {
    */
   amountMinor: number;
   currency: string;
-  /** What the renewal will charge when a trial's first period ends; null when the order is no trial. */
+  /** What each next period charges when the renewal job renews it; null on orders placed before it was recorded. */
   renewalAmountMinor: number | null;
   planId: number;
   planName: string;

@@ -125,9 +125,11 @@ export const orders = pgTable(
      */
     deviceId: text("device_id"),
     /**
-     * What the plan charges when the first period of an order priced as a
-     * trial ends (the term price, copied like the amount so that a later price
-     * change never alters what the buyer was told); null on other orders.
+     * What the renewal job charges for each next period: a trial's term price,
+     * or the plan's undiscounted term (what the checkout says it renews at),
+     * copied like the amount so that a later price change never alters what
+     * the buyer was told. Null only on orders of databases before migration
+     * 0008 that it could not fill in.
      */
     renewalAmountMinor: integer("renewal_amount_minor"),
     /**

@@ -112,7 +112,10 @@ export class OrdersService {
         amountMinor,
         trial,
         deviceId: trial ? deviceId : null,
-        renewalAmountMinor: trial ? offer.price.amountMinor : null,
+        // What each next period charges: a trial's term price, else the
+        // undiscounted term, which the pricing cards and the checkout say the
+        // plan renews at (the introductory discount is the first term's).
+        renewalAmountMinor: trial ? offer.price.amountMinor : offer.price.listAmountMinor,
         currency: input.currency,
         status: "created",
         cpsType: input.cps?.type ?? null,

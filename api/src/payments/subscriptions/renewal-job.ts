@@ -183,6 +183,8 @@ export class RenewalJob {
         planId: subscription.planId,
         provider: paid.provider,
         amountMinor: renewalAmountOf(paid),
+        // The period after this one renews at the same price.
+        renewalAmountMinor: renewalAmountOf(paid),
         currency: paid.currency,
         status: "created",
         renewsSubscriptionId: subscription.id,

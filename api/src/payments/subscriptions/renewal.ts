@@ -11,10 +11,10 @@ export const LATER_SUBSCRIPTION_RENEWS =
   "You have a later subscription: it renews instead of this one. Change the renewal on that one.";
 
 /**
- * What the plan of a subscription's order charges for each next period: a
- * free trial's copied term price, or what the order itself cost (a renewal
- * order costs the term price, so a chain of renewals keeps the price the
- * buyer was told).
+ * What the plan of a subscription's order charges for each next period: the
+ * price the order recorded when it was placed (a trial's term price, or the
+ * undiscounted term the checkout showed), or, on an order from before that was
+ * recorded, what it cost.
  */
 export function renewalAmountOf(order: Pick<OrderRow, "renewalAmountMinor" | "amountMinor">): number {
   return order.renewalAmountMinor ?? order.amountMinor;

@@ -29,7 +29,8 @@ export async function orderResult(
     currency: order.currency,
     trial: order.trial,
   };
-  if (order.renewalAmountMinor !== null) {
+  // Said of a trial only: its checkout and /paysuc tell what follows the free month.
+  if (order.trial && order.renewalAmountMinor !== null) {
     result.renewal_amount = formatMinorUnits(order.renewalAmountMinor);
   }
   if (isOpenOrderStatus(status) && order.actionUrl) result.redirect_url = order.actionUrl;
