@@ -20,6 +20,7 @@ import {
 /** The free trial's 1-month plan (plan set `trial`) and the 1-month plan of the default set. */
 const TRIAL_PLAN = 25;
 const MONTHLY_PLAN = 1;
+const TWO_YEAR_PLAN = 3;
 const NOW = "2026-11-16T10:00:00.000Z";
 /** One calendar month after NOW: the first period's end, when the renewal is charged. */
 const FIRST_END = "2026-12-16T10:00:00.000Z";
@@ -241,6 +242,14 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
       const refused = await setRenewal(buyer, first, true);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/later subscription/);
+
+      // 24 months at 4.99 a month renew at the undiscounted term the checkout shows (24 × 12.99).
+      const other = await api.newBuyer();
+      await buyWithWallet(other, TWO_YEAR_PLAN);
+      expect((await mine(other)).list[0]).toMatchObject({
+        amount: "119.76",
+        renewal: { amount: "311.76", currency: "USD" },
+      });
     });
 
     describe("turned off and on in My account", () => {

@@ -15,15 +15,19 @@ import { dateOf } from "./account-view";
  * which takes and gives back focus) before it acts: two clicks, as easy as
  * signing up. Off, "Ends on …" and "Turn renewal on", one click. After a
  * change, focus moves to the sentence that says the new state, since the
- * button pressed is gone. Nothing for a subscription that has ended.
+ * button pressed is gone. Nothing for a subscription that has ended. One
+ * that a later subscription follows (`followed`: that one renews instead, the
+ * api's rule) only says when it ends: the VIP time goes on with the next.
  */
 export function RenewalControl({
   item,
   locale,
+  followed,
   onChange,
 }: {
   item: Subscription;
   locale: string;
+  followed: boolean;
   onChange: (updated: Subscription) => void;
 }) {
   const intl = useIntl();
@@ -75,10 +79,11 @@ export function RenewalControl({
             : intl.formatMessage(m.renewalEndsOn, { date })}
         </span>
       </p>
-      {renewal ? null : (
+      {renewal || followed ? null : (
         <p className="text-text-muted m-0 text-sm">{intl.formatMessage(m.renewalOffNote)}</p>
       )}
-      <Button
+      {followed && !renewal ? null : (
+        <Button
         size="sm"
         variant={renewal ? "outline" : "primary"}
         onClick={() => change(!renewal)}
@@ -86,7 +91,8 @@ export function RenewalControl({
         data-slot={renewal ? "account-renewal-off" : "account-renewal-on"}
       >
         {intl.formatMessage(renewal ? m.renewalTurnOff : m.renewalTurnOn)}
-      </Button>
+        </Button>
+      )}
       {phase === "failed" ? (
         <Alert tone="error">{intl.formatMessage(m.renewalFailed)}</Alert>
       ) : null}

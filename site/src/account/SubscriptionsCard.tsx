@@ -25,6 +25,7 @@ import {
   providerMessage,
   STATUS_VIEW,
   startLabel,
+  isFollowed,
   withSubscription,
 } from "./account-view";
 import { LoadFailed } from "./LoadFailed";
@@ -69,6 +70,7 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
                   key={item.id}
                   item={item}
                   locale={locale}
+                  followed={isFollowed(item, answer.data.list)}
                   onChange={(updated) =>
                     answer.setData((shown) => withSubscription(shown ?? answer.data, updated))
                   }
@@ -92,10 +94,12 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
 function SubscriptionItem({
   item,
   locale,
+  followed,
   onChange,
 }: {
   item: Subscription;
   locale: string;
+  followed: boolean;
   onChange: (updated: Subscription) => void;
 }) {
   const intl = useIntl();
@@ -140,7 +144,7 @@ function SubscriptionItem({
           </div>
         ))}
       </dl>
-      <RenewalControl item={item} locale={locale} onChange={onChange} />
+      <RenewalControl item={item} locale={locale} followed={followed} onChange={onChange} />
     </li>
   );
 }
