@@ -43,21 +43,6 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
         .from(sandboxPayments)
         .where(eq(sandboxPayments.orderId, orderId));
 
-    const cardToken = async (number: string) => {
-      const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          public_key: "pk_sandbox_mvpn_s1",
-          number,
-          exp_month: 12,
-          exp_year: 2030,
-          cvc: "123",
-        }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    };
-
     const freeSubscription = {
       plan_id: TRIAL_PLAN,
       starts_at: NOW,
@@ -108,7 +93,7 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
           body: {
             recasign: await api.botToken(),
             plan_id: TRIAL_PLAN,
-            token: await cardToken("4242 4242 4242 4242"),
+            token: await api.cardToken("4242 4242 4242 4242"),
           },
         },
       );
@@ -132,7 +117,7 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
           body: {
             recasign: await api.botToken(),
             plan_id: TRIAL_PLAN,
-            token: await cardToken("4000 0000 0000 0002"),
+            token: await api.cardToken("4000 0000 0000 0002"),
           },
         },
       );

@@ -342,21 +342,7 @@ describe.each(databaseTargets)("given the api with sandbox payments on $name", (
     });
 
     describe("with the card provider s1", () => {
-      const tokenFor = async (number: string) => {
-        const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            public_key: "pk_sandbox_mvpn_s1",
-            number,
-            exp_month: 12,
-            exp_year: 2030,
-            cvc: "123",
-          }),
-        });
-        expect(response.status).toBe(200);
-        return ((await response.json()) as { id: string }).id;
-      };
+      const tokenFor = (number: string) => api.cardToken(number);
 
       const createSubscription = async (buyer: Buyer, body: Record<string, unknown>) =>
         api.call<OrderResult>(

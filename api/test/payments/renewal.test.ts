@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionPage } from "@mvpn/contract";
+import type { Subscription } from "@mvpn/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -47,21 +47,6 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
 
     const db = () => api.app.database.db;
 
-    const cardToken = async (number: string) => {
-      const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          public_key: "pk_sandbox_mvpn_s1",
-          number,
-          exp_month: 12,
-          exp_year: 2030,
-          cvc: "123",
-        }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    };
-
     /** A new buyer who starts the free trial with a card: the card is saved, nothing charged. */
     const trialWithCard = async (number: string) => {
       api.clock.set(NOW);
@@ -74,7 +59,7 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
           body: {
             recasign: await api.botToken(),
             plan_id: TRIAL_PLAN,
-            token: await cardToken(number),
+            token: await api.cardToken(number),
           },
         },
       );
@@ -99,12 +84,7 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
         renew,
       });
 
-    const mine = async (buyer: Buyer) =>
-      (
-        await api.call<SubscriptionPage>("GET", "/api/mms/payment/v1/web/subscription_my", {
-          token: buyer.token,
-        })
-      ).body.data as SubscriptionPage;
+    const mine = (buyer: Buyer) => api.subscriptionsOf(buyer);
 
     const renewalOrders = (subscriptionId: string) =>
       db().select().from(orders).where(eq(orders.renewsSubscriptionId, subscriptionId));

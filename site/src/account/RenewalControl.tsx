@@ -8,6 +8,15 @@ import { formatLongDate } from "../payment-result/vip-time";
 import { accountMessages as m } from "./account-messages";
 import { dateOf } from "./account-view";
 
+/** One subscription of the list, and what to do with the api's answer after a change. */
+export interface SubscriptionRowProps {
+  item: Subscription;
+  locale: string;
+  /** A later subscription follows this one (account-view isFollowed). */
+  followed: boolean;
+  onChange: (updated: Subscription) => void;
+}
+
 /**
  * A subscription's renewal in My account (issue #38, for every subscription,
  * a free trial's included): on, with the next charge's date and amount and
@@ -19,17 +28,7 @@ import { dateOf } from "./account-view";
  * that a later subscription follows (`followed`: that one renews instead, the
  * api's rule) only says when it ends: the VIP time goes on with the next.
  */
-export function RenewalControl({
-  item,
-  locale,
-  followed,
-  onChange,
-}: {
-  item: Subscription;
-  locale: string;
-  followed: boolean;
-  onChange: (updated: Subscription) => void;
-}) {
+export function RenewalControl({ item, locale, followed, onChange }: SubscriptionRowProps) {
   const intl = useIntl();
   const [phase, setPhase] = useState<"idle" | "busy" | "failed">("idle");
   const stateRef = useRef<HTMLParagraphElement>(null);

@@ -12,7 +12,6 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
-import type { Subscription } from "../api/types";
 import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { formatLongDate } from "../payment-result/vip-time";
@@ -29,7 +28,7 @@ import {
   withSubscription,
 } from "./account-view";
 import { LoadFailed } from "./LoadFailed";
-import { RenewalControl } from "./RenewalControl";
+import { RenewalControl, type SubscriptionRowProps } from "./RenewalControl";
 
 const PAGE_SIZE = 10;
 
@@ -91,17 +90,7 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
   );
 }
 
-function SubscriptionItem({
-  item,
-  locale,
-  followed,
-  onChange,
-}: {
-  item: Subscription;
-  locale: string;
-  followed: boolean;
-  onChange: (updated: Subscription) => void;
-}) {
+function SubscriptionItem({ item, locale, followed, onChange }: SubscriptionRowProps) {
   const intl = useIntl();
   const status = STATUS_VIEW[item.status];
   const start = dateOf(item.starts_at);
