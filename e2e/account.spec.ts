@@ -215,8 +215,11 @@ for (const locale of ["en", "ar"] as const) {
       const auth = { ...visitor.headers, Authorization: `Bearer ${visitor.token}` };
       const renewsOnApi = async () =>
         (
-          (await (await request.get("/api/mms/payment/v1/web/subscription_my", { headers: auth })).json())
-            .data as { list: { renews: boolean }[] }
+          (
+            await (
+              await request.get("/api/mms/payment/v1/web/subscription_my", { headers: auth })
+            ).json()
+          ).data as { list: { renews: boolean }[] }
         ).list[0]?.renews;
       const endDate = new Intl.DateTimeFormat(locale, {
         dateStyle: "long",
@@ -240,11 +243,16 @@ for (const locale of ["en", "ar"] as const) {
         say(locale, "myaccount.renewal.turnOff"),
       );
       await expect(renewal).toHaveAttribute("data-renews", "off");
-      await expect(renewal).toContainText(say(locale, "myaccount.renewal.endsOn", { date: endDate }));
+      await expect(renewal).toContainText(
+        say(locale, "myaccount.renewal.endsOn", { date: endDate }),
+      );
       await expect(renewal.locator("p").first()).toBeFocused();
       expect(await renewsOnApi()).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/account-renewal-off-${locale}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/account-renewal-off-${locale}.png`,
+        fullPage: true,
+      });
 
       // On again: one click.
       await renewal.getByRole("button", { name: say(locale, "myaccount.renewal.turnOn") }).click();

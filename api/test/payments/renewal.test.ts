@@ -294,7 +294,9 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
         await setRenewal(buyer, subscriptionId, false);
         const mails = await mailsTo(buyer, "renewal_changed");
         expect(mails.map((mail) => mail.subject)).toContain("Ihr mVPN-Abo wird nicht verlängert");
-        expect(mails.some((mail) => mail.locale === "de" && mail.text.includes("16. Dezember 2026"))).toBe(true);
+        expect(
+          mails.some((mail) => mail.locale === "de" && mail.text.includes("16. Dezember 2026")),
+        ).toBe(true);
       });
 
       it("should answer 404 for someone else's subscription and change nothing", async () => {

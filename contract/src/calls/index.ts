@@ -28,8 +28,8 @@ import {
   s1CreateSubscriptionCall,
   s1PublicKeyCall,
   soPurchaseCall,
-  subscriptionSetRenewalCall,
   subscriptionMyCall,
+  subscriptionSetRenewalCall,
   tpaPurchaseCall,
 } from "./payments";
 import { contactUsCall } from "./support";

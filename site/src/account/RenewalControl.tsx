@@ -72,7 +72,9 @@ export function RenewalControl({ item, locale, followed, onChange }: Subscriptio
         <span data-slot="account-renewal-state">
           {renewal
             ? intl.formatMessage(m.renewalNextCharge, {
-                amount: <bdi dir="ltr">{formatPrice(renewal.amount, renewal.currency, locale)}</bdi>,
+                amount: (
+                  <bdi dir="ltr">{formatPrice(renewal.amount, renewal.currency, locale)}</bdi>
+                ),
                 date,
               })
             : intl.formatMessage(m.renewalEndsOn, { date })}
@@ -83,13 +85,13 @@ export function RenewalControl({ item, locale, followed, onChange }: Subscriptio
       )}
       {followed && !renewal ? null : (
         <Button
-        size="sm"
-        variant={renewal ? "outline" : "primary"}
-        onClick={() => change(!renewal)}
-        disabled={phase === "busy"}
-        data-slot={renewal ? "account-renewal-off" : "account-renewal-on"}
-      >
-        {intl.formatMessage(renewal ? m.renewalTurnOff : m.renewalTurnOn)}
+          size="sm"
+          variant={renewal ? "outline" : "primary"}
+          onClick={() => change(!renewal)}
+          disabled={phase === "busy"}
+          data-slot={renewal ? "account-renewal-off" : "account-renewal-on"}
+        >
+          {intl.formatMessage(renewal ? m.renewalTurnOff : m.renewalTurnOn)}
         </Button>
       )}
       {phase === "failed" ? (

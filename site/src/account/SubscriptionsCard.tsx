@@ -20,11 +20,11 @@ import {
   dateOf,
   endLabel,
   freeTrial,
+  isFollowed,
   pageCountOf,
   providerMessage,
   STATUS_VIEW,
   startLabel,
-  isFollowed,
   withSubscription,
 } from "./account-view";
 import { LoadFailed } from "./LoadFailed";

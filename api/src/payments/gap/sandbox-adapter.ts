@@ -45,5 +45,4 @@ export class GapSandboxAdapter extends SandboxAdapter {
           });
     return { kind: "charged", providerRef: row.ref, result: sandboxResult(row) };
   }
-
 }

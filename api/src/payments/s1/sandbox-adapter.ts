@@ -61,13 +61,12 @@ export class S1SandboxAdapter extends SandboxAdapter {
         : card.behaviour === "decline_later"
           ? // Saved now; every later charge of it (the renewal) is declined.
             await this.ledger.open(order, "succeeded", { ...details, later_charges: "decline" })
-        : card.behaviour === "decline"
-          ? await this.ledger.open(order, "declined", { ...details, reason: CARD_DECLINED })
-          : await this.ledger.open(order, "requires_action", {
-              ...details,
-              actionUrl: this.links.sign(s1VerificationPath(order.id)),
-            });
+          : card.behaviour === "decline"
+            ? await this.ledger.open(order, "declined", { ...details, reason: CARD_DECLINED })
+            : await this.ledger.open(order, "requires_action", {
+                ...details,
+                actionUrl: this.links.sign(s1VerificationPath(order.id)),
+              });
     return { kind: "charged", providerRef: row.ref, result: sandboxResult(row) };
   }
-
 }

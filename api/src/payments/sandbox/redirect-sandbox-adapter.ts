@@ -37,5 +37,4 @@ export class RedirectSandboxAdapter extends SandboxAdapter {
       url: this.links.sign(sandboxCheckoutPath(this.provider, order.id)),
     };
   }
-
 }

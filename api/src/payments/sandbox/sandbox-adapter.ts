@@ -33,7 +33,10 @@ export abstract class SandboxAdapter implements PaymentAdapter {
     await this.ledger.recordRenewal(refOf(order), renew);
   }
 
-  async chargeRenewal(renewal: OrderForProvider, mandate: OrderForProvider): Promise<RenewalCharge> {
+  async chargeRenewal(
+    renewal: OrderForProvider,
+    mandate: OrderForProvider,
+  ): Promise<RenewalCharge> {
     const row = await this.ledger.chargeRenewal(renewal, refOf(mandate));
     return { providerRef: row.ref, result: sandboxResult(row) };
   }

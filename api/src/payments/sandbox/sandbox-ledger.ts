@@ -142,7 +142,7 @@ export class SandboxLedger {
       const value = mandate?.details[key];
       if (value !== undefined) carried[key] = value;
     }
-    if (!mandate || mandate.status !== "succeeded") {
+    if (mandate?.status !== "succeeded") {
       return this.open(renewal, "declined", { ...carried, reason: NO_SAVED_METHOD });
     }
     if (mandate.details.renewal === "off") {

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, exists, gt, inArray, isNull, lte, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDb } from "../../db/database.js";
-import { type OrderRow, orders, type SubscriptionRow, subscriptions } from "../../db/schema/index.js";
+import {
+  type OrderRow,
+  orders,
+  type SubscriptionRow,
+  subscriptions,
+} from "../../db/schema/index.js";
 import type { Clock } from "../clock.js";
 import { isOpenStatus, OPEN_STATUSES } from "../order-status.js";
 import type { AdapterLookup, OrdersService } from "../orders/orders-service.js";

@@ -1,6 +1,11 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
-import { type OrderRow, orders, type SubscriptionRow, subscriptions } from "../../db/schema/index.js";
+import {
+  type OrderRow,
+  orders,
+  type SubscriptionRow,
+  subscriptions,
+} from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/envelope.js";
 import { formatMinorUnits } from "../money.js";
 
@@ -16,7 +21,9 @@ export const LATER_SUBSCRIPTION_RENEWS =
  * undiscounted term the checkout showed), or, on an order from before that was
  * recorded, what it cost.
  */
-export function renewalAmountOf(order: Pick<OrderRow, "renewalAmountMinor" | "amountMinor">): number {
+export function renewalAmountOf(
+  order: Pick<OrderRow, "renewalAmountMinor" | "amountMinor">,
+): number {
   return order.renewalAmountMinor ?? order.amountMinor;
 }
 

@@ -3,8 +3,8 @@ import type {
   LocalizedPricesAnswer,
   S1CreateSubscriptionBody,
   S1PublicKey,
-  SubscriptionSetRenewalBody,
   SubscriptionMyQuery,
+  SubscriptionSetRenewalBody,
 } from "@mvpn/contract";
 import {
   ENDPOINTS,
