@@ -5,6 +5,15 @@ import { ManualClock } from "../../src/payments/clock.js";
 import { type ApiResponse, type CallOptions, startApi, type TestApi } from "../helpers/api.js";
 import type { DatabaseTarget } from "../helpers/databases.js";
 
+/** The hosted-checkout providers: where their purchase call lives. */
+export const REDIRECT_PROVIDERS = [
+  { provider: "pd", purchase: "payment/v1/providers/common/pd/prepurchase" },
+  { provider: "ps", purchase: "payment/v1/providers/ps/purchase" },
+  { provider: "rz", purchase: "payment/v1/providers/rz/purchase" },
+  { provider: "tpa", purchase: "payment/v1/providers/tpa/purchase" },
+  { provider: "so", purchase: "payment/v1/providers/so/purchase" },
+] as const;
+
 /** The `data` of purchase and purchase_result answers (routes/payment/views.ts). */
 export interface OrderResult {
   order_id: string;

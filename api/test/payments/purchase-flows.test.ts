@@ -9,17 +9,9 @@ import {
   type Buyer,
   type OrderResult,
   type PaymentsApi,
+  REDIRECT_PROVIDERS,
   startPaymentsApi,
 } from "./payments-api.js";
-
-/** The hosted-checkout providers: where their purchase call lives. */
-const REDIRECT_PROVIDERS = [
-  { provider: "pd", purchase: "payment/v1/providers/common/pd/prepurchase" },
-  { provider: "ps", purchase: "payment/v1/providers/ps/purchase" },
-  { provider: "rz", purchase: "payment/v1/providers/rz/purchase" },
-  { provider: "tpa", purchase: "payment/v1/providers/tpa/purchase" },
-  { provider: "so", purchase: "payment/v1/providers/so/purchase" },
-] as const;
 
 const PLAN_12_MONTHS = 2;
 

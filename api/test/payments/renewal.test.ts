@@ -14,6 +14,7 @@ import {
   type Buyer,
   type OrderResult,
   type PaymentsApi,
+  REDIRECT_PROVIDERS,
   startPaymentsApi,
 } from "./payments-api.js";
 
@@ -231,6 +232,44 @@ describe.each(databaseTargets)("given subscriptions that renew, on $name", (targ
         renewal: { amount: "311.76", currency: "USD" },
       });
     });
+
+    // Issue #38: "It works for every provider in the sandbox" (s1 and gap above).
+    it.each(REDIRECT_PROVIDERS)(
+      "given a month paid on $provider's hosted page, should record renewal off and on there, then renew through it",
+      async ({ provider, purchase }) => {
+        api.clock.set(NOW);
+        const buyer = await api.newBuyer();
+        const started = (await api.post(purchase, buyer, { plan_id: MONTHLY_PLAN })).body.data;
+        await api.press(started?.redirect_url as string, "approve");
+        const paid = await api.post(`payment/v1/providers/${provider}/purchase_result`, buyer, {
+          order_id: started?.order_id,
+        });
+        const subscriptionId = paid.body.data?.subscription?.id as string;
+        const details = async () =>
+          (
+            await db()
+              .select()
+              .from(sandboxPayments)
+              .where(eq(sandboxPayments.orderId, started?.order_id as string))
+          )[0]?.details;
+
+        await setRenewal(buyer, subscriptionId, false);
+        expect(await details()).toMatchObject({ renewal: "off" });
+        await setRenewal(buyer, subscriptionId, true);
+        expect(await details()).toMatchObject({ renewal: "on" });
+
+        api.clock.set(AFTER_FIRST_END);
+        await api.app.payments.renewals.runOnce();
+        const [renewal] = await renewalOrders(subscriptionId);
+        expect(renewal).toMatchObject({ provider, amountMinor: 1299, status: "succeeded" });
+        expect((await mine(buyer)).list[0]).toMatchObject({
+          order_id: renewal?.id,
+          starts_at: FIRST_END,
+          ends_at: SECOND_END,
+          renews: true,
+        });
+      },
+    );
 
     describe("turned off and on in My account", () => {
       let buyer: Buyer;
