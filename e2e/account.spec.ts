@@ -205,6 +205,62 @@ for (const locale of ["en", "ar"] as const) {
       expect(errors).toEqual([]);
     });
 
+    test("should turn the renewal off after a confirmation in words, say when it ends, and turn it on again (issue #38)", async ({
+      page,
+      request,
+    }) => {
+      const visitor = await signUp(request);
+      const { list } = await buyYear(request, visitor);
+      await openAccount(page, visitor, locale);
+      const auth = { ...visitor.headers, Authorization: `Bearer ${visitor.token}` };
+      const renewsOnApi = async () =>
+        (
+          (
+            await (
+              await request.get("/api/mms/payment/v1/web/subscription_my", { headers: auth })
+            ).json()
+          ).data as { list: { renews: boolean }[] }
+        ).list[0]?.renews;
+      const endDate = new Intl.DateTimeFormat(locale, {
+        dateStyle: "long",
+        numberingSystem: "latn",
+      }).format(new Date(list[0]?.ends_at as string));
+
+      // On: the next charge is the undiscounted year (12 × $12.99), at the end of this one.
+      const renewal = page.locator("[data-slot=account-renewal]");
+      await expect(renewal).toHaveAttribute("data-renews", "on");
+      await expect(renewal).toContainText(say(locale, "myaccount.renewal.on"));
+      await expect(renewal).toContainText("155.88");
+      await expect(renewal).toContainText(endDate);
+      await expect(renewal.locator("bdi")).toHaveAttribute("dir", "ltr");
+
+      // Off: two clicks, the second on a confirmation that says what happens.
+      await renewal.getByRole("button", { name: say(locale, "myaccount.renewal.turnOff") }).click();
+      await expect(page.getByRole("alertdialog")).toContainText(endDate);
+      await confirmDialog(
+        page,
+        say(locale, "myaccount.renewal.confirmTitle"),
+        say(locale, "myaccount.renewal.turnOff"),
+      );
+      await expect(renewal).toHaveAttribute("data-renews", "off");
+      await expect(renewal).toContainText(
+        say(locale, "myaccount.renewal.endsOn", { date: endDate }),
+      );
+      await expect(renewal.locator("p").first()).toBeFocused();
+      expect(await renewsOnApi()).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: `test-results/account-renewal-off-${locale}.png`,
+        fullPage: true,
+      });
+
+      // On again: one click.
+      await renewal.getByRole("button", { name: say(locale, "myaccount.renewal.turnOn") }).click();
+      await expect(renewal).toHaveAttribute("data-renews", "on");
+      await expect(renewal).toContainText("155.88");
+      expect(await renewsOnApi()).toBe(true);
+    });
+
     test("should bind and remove an IP address and unbind a device", async ({ page, request }) => {
       const visitor = await signUp(request);
       const set = await request.post(`${ACCOUNT}/set_password`, {

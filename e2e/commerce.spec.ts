@@ -259,8 +259,8 @@ test.describe('given /vpn-trial (SPEC.md §2: "Free trial")', () => {
     await page.goto("/myaccount");
     const subscription = page.locator("[data-slot=account-subscription]");
     await expect(subscription).toContainText("Free trial until");
-    await expect(subscription.locator("[data-slot=account-trial-renewal]")).toContainText(
-      "$12.99 charged on",
+    await expect(subscription.locator("[data-slot=account-renewal]")).toContainText(
+      "Next charge: $12.99 on",
     );
 
     // A second free trial on the same account is refused before anything is charged.

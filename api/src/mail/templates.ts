@@ -1,6 +1,8 @@
 import type { SiteLocale } from "./locale.js";
 import { accountExists } from "./templates/account-exists.js";
 import { contactNotification } from "./templates/contact-notification.js";
+import { renewalChanged } from "./templates/renewal-changed.js";
+import { renewalDeclined } from "./templates/renewal-declined.js";
 import type { RenderedMail } from "./templates/types.js";
 import { verification } from "./templates/verification.js";
 
@@ -8,6 +10,8 @@ export type {
   AccountExistsVars,
   ContactNotificationVars,
   RenderedMail,
+  RenewalChangedVars,
+  RenewalDeclinedVars,
   VerificationVars,
 } from "./templates/types.js";
 
@@ -22,6 +26,8 @@ export const TEMPLATES = {
   verification,
   account_exists: accountExists,
   contact_notification: contactNotification,
+  renewal_changed: renewalChanged,
+  renewal_declined: renewalDeclined,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

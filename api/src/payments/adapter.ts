@@ -10,7 +10,7 @@ export interface OrderForProvider {
    */
   amountMinor: number;
   currency: string;
-  /** What the renewal will charge when a trial's first period ends; null when the order is no trial. */
+  /** What each next period charges when the renewal job renews it; null on orders placed before it was recorded. */
   renewalAmountMinor: number | null;
   planId: number;
   planName: string;
@@ -37,6 +37,14 @@ export interface ProviderResult {
   actionUrl?: string;
   /** Why it was declined, readable by the buyer. */
   reason?: string;
+  /** The card charged, when the provider tells (My account shows "Visa •••• 4242"). */
+  method?: { brand: string; last4: string };
+}
+
+/** What the provider answered to a renewal charge (chargeRenewal). */
+export interface RenewalCharge {
+  providerRef: string;
+  result: ProviderResult;
 }
 
 /**
@@ -65,6 +73,25 @@ export interface PaymentAdapter {
   createPayment(order: OrderForProvider, input: PaymentInput): Promise<PaymentStart>;
   /** Asks the provider how the payment of this order stands. */
   fetchResult(order: OrderForProvider): Promise<ProviderResult>;
+  /**
+   * The buyer turned the renewal of the subscription `order` paid for off
+   * (`renew` false) or on again. A live adapter tells its provider where the
+   * provider keeps a schedule of its own (a card provider's subscription:
+   * cancel at period end / resume; a PayPal-like billing agreement: suspend /
+   * reactivate); where the api's renewal job does the charging (a saved card,
+   * a mandate) it has nothing to cancel and may only record it. Idempotent:
+   * called again with the same value, it changes nothing.
+   */
+  updateRenewal(order: OrderForProvider, renew: boolean): Promise<void>;
+  /**
+   * Charges the renewal `renewal` (an order the renewal job made, its amount
+   * the term price) to the payment method saved when `mandate` (the order that
+   * paid the period now ending) was paid, without the buyer present. Must be
+   * idempotent per `renewal.id`: a live adapter passes it as the provider's
+   * idempotency key, so two instances running the job, or a retry after a
+   * crash, charge once. No saved method answers declined with a reason.
+   */
+  chargeRenewal(renewal: OrderForProvider, mandate: OrderForProvider): Promise<RenewalCharge>;
   /**
    * Live adapters: checks a webhook's signature with the provider secret and
    * returns the provider reference it is about (the api then calls

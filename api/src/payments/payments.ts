@@ -11,6 +11,8 @@ import type { SandboxCardTokens } from "./s1/sandbox-tokens.js";
 import { SandboxLinks } from "./sandbox/links.js";
 import type { SandboxLedger } from "./sandbox/sandbox-ledger.js";
 import type { PaymentsSettings } from "./settings.js";
+import { RenewalJob } from "./subscriptions/renewal-job.js";
+import type { RenewalMailer } from "./subscriptions/renewal-mail.js";
 
 /**
  * Everything payments, wired once per app: the plan catalog (cached), the
@@ -26,6 +28,10 @@ export class Payments {
   readonly links: SandboxLinks;
   /** Gives browsers their signed device id and reads it back (the trial, once per browser). */
   readonly devices: DeviceCookies;
+  /** Charges renewals when subscriptions end; its timer starts with startRenewals(). */
+  readonly renewals: RenewalJob;
+  /** Where the renewal mails go (set by the plugin; none in tests that build Payments alone). */
+  readonly mail: RenewalMailer | undefined;
   private readonly adapters: ReadonlyMap<ProviderId, PaymentAdapter>;
   private clockSource: Clock = systemClock;
   /** The clock every part reads; useClock() swaps what it delegates to. */
@@ -36,6 +42,7 @@ export class Payments {
     readonly settings: PaymentsSettings,
     links: SandboxLinks = new SandboxLinks(),
     devices: DeviceCookies = new DeviceCookies(),
+    options: { mail?: RenewalMailer; log?: { error(object: object, message: string): void } } = {},
   ) {
     this.links = links;
     this.devices = devices;
@@ -45,6 +52,15 @@ export class Payments {
     this.cardTokens = set.cardTokens;
     this.catalog = new PlanCatalog(db, this.clock);
     this.orders = new OrdersService(db, this.clock, this.catalog, (id) => this.adapters.get(id));
+    this.mail = options.mail;
+    this.renewals = new RenewalJob({
+      db,
+      clock: this.clock,
+      orders: this.orders,
+      adapterOf: (id) => this.adapters.get(id),
+      ...(options.mail && { mail: options.mail }),
+      ...(options.log && { log: options.log }),
+    });
   }
 
   /** Tests: read time from another clock (a ManualClock) from now on. */

@@ -1,5 +1,8 @@
 import { PROVIDER_IDS, type ProviderId } from "./providers.js";
 
+/** How often the renewal job looks for subscriptions to renew, by default. */
+export const RENEWAL_INTERVAL_MS = 60_000;
+
 /**
  * The payments' part of the environment (read here rather than in config.ts
  * so that the payments stay one folder):
@@ -10,11 +13,17 @@ import { PROVIDER_IDS, type ProviderId } from "./providers.js";
  * - PAYMENTS_<PROVIDER>_SECRET (PAYMENTS_S1_SECRET, PAYMENTS_PS_SECRET, …):
  *   the provider's secret; when set, that provider uses its live adapter.
  * - PAYMENTS_S1_PUBLIC_KEY: the publishable key a live s1 gives the card form.
+ * - PAYMENTS_RENEWAL_INTERVAL_MS: how often the renewal job looks for
+ *   subscriptions to renew (docs/payments.md "Renewal"); 0 turns it off in
+ *   this process. Default: 60000, and 0 with NODE_ENV=test, where tests run
+ *   the job themselves on their own clock.
  */
 export interface PaymentsSettings {
   sandbox: boolean;
   secrets: Partial<Record<ProviderId, string>>;
   s1PublicKey: string | undefined;
+  /** 0: the job does not run on a timer here. Undefined: the default (RENEWAL_INTERVAL_MS). */
+  renewalIntervalMs?: number;
 }
 
 export class PaymentsSettingsError extends Error {
@@ -51,5 +60,13 @@ export function readPaymentsSettings(
     if (value) secrets[provider] = value;
   }
   const s1PublicKey = env.PAYMENTS_S1_PUBLIC_KEY?.trim() || undefined;
-  return { sandbox, secrets, s1PublicKey };
+  const rawInterval = env.PAYMENTS_RENEWAL_INTERVAL_MS?.trim() ?? "";
+  const renewalIntervalMs =
+    rawInterval === "" ? (nodeEnv === "test" ? 0 : RENEWAL_INTERVAL_MS) : Number(rawInterval);
+  if (!Number.isInteger(renewalIntervalMs) || renewalIntervalMs < 0) {
+    throw new PaymentsSettingsError(
+      `PAYMENTS_RENEWAL_INTERVAL_MS must be a whole number of milliseconds (0 turns the renewal job off), got "${rawInterval.slice(0, 40)}"`,
+    );
+  }
+  return { sandbox, secrets, s1PublicKey, renewalIntervalMs };
 }

@@ -36,7 +36,7 @@ function verificationIn(locale: SiteLocale, minutes = 30) {
 describe("given the mails a visitor receives", () => {
   const english = verificationIn("en");
 
-  it.each(["verification", "account_exists"] as const)(
+  it.each(["verification", "account_exists", "renewal_changed", "renewal_declined"] as const)(
     "should have %s in every site language",
     (name) => {
       expect(Object.keys(TEMPLATES[name].byLocale).sort()).toEqual([...SITE_LOCALES].sort());
@@ -62,6 +62,33 @@ describe("given the mails a visitor receives", () => {
         expect(mail.text).not.toContain("verification code");
         expect(mail.text).not.toContain("The code and the link");
       }
+    },
+  );
+
+  it.each(SITE_LOCALES.filter((locale) => locale !== "en"))(
+    "should write the renewal mails in %s (issue #38), with the date, the amount and the link",
+    (locale) => {
+      const link = "https://mvpn.example/myaccount";
+      const vars = { date: "<date>", amount: "<amount>", accountLink: link };
+      const on = renderMail("renewal_changed", locale, { ...vars, renew: true });
+      const off = renderMail("renewal_changed", locale, { ...vars, renew: false });
+      const declined = renderMail("renewal_declined", locale, {
+        date: "<date>",
+        pricingLink: "https://mvpn.example/pricing",
+      });
+      for (const [mail, english] of [
+        [on, renderMail("renewal_changed", "en", { ...vars, renew: true })],
+        [off, renderMail("renewal_changed", "en", { ...vars, renew: false })],
+        [declined, renderMail("renewal_declined", "en", { date: "<date>", pricingLink: "x" })],
+      ] as const) {
+        expect(mail.subject).not.toBe(english.subject);
+        expect(mail.text).toContain("<date>");
+      }
+      expect(on.text).toContain("<amount>");
+      expect(on.text).toContain(link);
+      expect(off.text).toContain(link);
+      expect(off.text).not.toContain("<amount>");
+      expect(declined.text).toContain("https://mvpn.example/pricing");
     },
   );
 

@@ -43,21 +43,6 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
         .from(sandboxPayments)
         .where(eq(sandboxPayments.orderId, orderId));
 
-    const cardToken = async (number: string) => {
-      const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          public_key: "pk_sandbox_mvpn_s1",
-          number,
-          exp_month: 12,
-          exp_year: 2030,
-          cvc: "123",
-        }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    };
-
     const freeSubscription = {
       plan_id: TRIAL_PLAN,
       starts_at: NOW,
@@ -108,7 +93,7 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
           body: {
             recasign: await api.botToken(),
             plan_id: TRIAL_PLAN,
-            token: await cardToken("4242 4242 4242 4242"),
+            token: await api.cardToken("4242 4242 4242 4242"),
           },
         },
       );
@@ -132,7 +117,7 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
           body: {
             recasign: await api.botToken(),
             plan_id: TRIAL_PLAN,
-            token: await cardToken("4000 0000 0000 0002"),
+            token: await api.cardToken("4000 0000 0000 0002"),
           },
         },
       );
@@ -189,15 +174,16 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
       it("should turn the renewal off before it renews, once, and keep the free period", async () => {
         const cancel = () =>
           api.post<SubscriptionPage["list"][number]>(
-            "payment/v1/web/subscription_cancel_renewal",
+            "payment/v1/web/subscription_set_renewal",
             buyer,
-            { subscription_id: subscriptionId },
+            { subscription_id: subscriptionId, renew: false },
           );
         const first = await cancel();
         expect(first.status).toBe(200);
         expect(first.body.data).toMatchObject({
           id: subscriptionId,
           ends_at: FREE_UNTIL,
+          renews: false,
           renewal: null,
         });
         const again = await cancel();
@@ -210,12 +196,14 @@ describe.each(databaseTargets)("given the free trial of /vpn-trial on $name", (t
 
       it("should answer 404, not turn anything off, for someone else's subscription", async () => {
         const stranger = await api.newBuyer();
-        const refused = await api.post("payment/v1/web/subscription_cancel_renewal", stranger, {
+        const refused = await api.post("payment/v1/web/subscription_set_renewal", stranger, {
           subscription_id: subscriptionId,
+          renew: false,
         });
         expect(refused.status).toBe(404);
-        const malformed = await api.post("payment/v1/web/subscription_cancel_renewal", stranger, {
+        const malformed = await api.post("payment/v1/web/subscription_set_renewal", stranger, {
           subscription_id: "not-an-id",
+          renew: false,
         });
         expect(malformed.status).toBe(400);
       });

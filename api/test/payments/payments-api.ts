@@ -1,8 +1,18 @@
+import type { SubscriptionPage } from "@mvpn/contract";
 import { createSession } from "../../src/auth/sessions.js";
 import { users } from "../../src/db/schema/index.js";
 import { ManualClock } from "../../src/payments/clock.js";
 import { type ApiResponse, type CallOptions, startApi, type TestApi } from "../helpers/api.js";
 import type { DatabaseTarget } from "../helpers/databases.js";
+
+/** The hosted-checkout providers: where their purchase call lives. */
+export const REDIRECT_PROVIDERS = [
+  { provider: "pd", purchase: "payment/v1/providers/common/pd/prepurchase" },
+  { provider: "ps", purchase: "payment/v1/providers/ps/purchase" },
+  { provider: "rz", purchase: "payment/v1/providers/rz/purchase" },
+  { provider: "tpa", purchase: "payment/v1/providers/tpa/purchase" },
+  { provider: "so", purchase: "payment/v1/providers/so/purchase" },
+] as const;
 
 /** The `data` of purchase and purchase_result answers (routes/payment/views.ts). */
 export interface OrderResult {
@@ -46,6 +56,10 @@ export interface PaymentsApi extends TestApi {
     body: unknown,
     options?: CallOptions,
   ): Promise<ApiResponse<T>>;
+  /** An s1 sandbox card token for a test card number (docs/payments.md "Cards (s1)"). */
+  cardToken(number: string): Promise<string>;
+  /** The buyer's subscription_my, first page. */
+  subscriptionsOf(buyer: Buyer): Promise<SubscriptionPage>;
   /** Opens a sandbox hosted page and presses one of its buttons; answers the redirect. */
   press(
     pageUrl: string,
@@ -80,6 +94,29 @@ export async function startPaymentsApi(
         userAgent: undefined,
       });
       return { userId: user.id, token };
+    },
+    async cardToken(number) {
+      const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          public_key: "pk_sandbox_mvpn_s1",
+          number,
+          exp_month: 12,
+          exp_year: 2030,
+          cvc: "123",
+        }),
+      });
+      if (response.status !== 200) throw new Error(`no card token: ${await response.text()}`);
+      return ((await response.json()) as { id: string }).id;
+    },
+    async subscriptionsOf(buyer) {
+      const answer = await api.call<SubscriptionPage>(
+        "GET",
+        "/api/mms/payment/v1/web/subscription_my",
+        { token: buyer.token },
+      );
+      return answer.body.data as SubscriptionPage;
     },
     post(path, buyer, body, options = {}) {
       return api.call("POST", `/api/mms/${path}`, { ...options, token: buyer.token, body });

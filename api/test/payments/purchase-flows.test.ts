@@ -9,17 +9,9 @@ import {
   type Buyer,
   type OrderResult,
   type PaymentsApi,
+  REDIRECT_PROVIDERS,
   startPaymentsApi,
 } from "./payments-api.js";
-
-/** The hosted-checkout providers: where their purchase call lives. */
-const REDIRECT_PROVIDERS = [
-  { provider: "pd", purchase: "payment/v1/providers/common/pd/prepurchase" },
-  { provider: "ps", purchase: "payment/v1/providers/ps/purchase" },
-  { provider: "rz", purchase: "payment/v1/providers/rz/purchase" },
-  { provider: "tpa", purchase: "payment/v1/providers/tpa/purchase" },
-  { provider: "so", purchase: "payment/v1/providers/so/purchase" },
-] as const;
 
 const PLAN_12_MONTHS = 2;
 
@@ -342,21 +334,7 @@ describe.each(databaseTargets)("given the api with sandbox payments on $name", (
     });
 
     describe("with the card provider s1", () => {
-      const tokenFor = async (number: string) => {
-        const response = await fetch(new URL("/sandbox/s1/tokens", api.baseUrl), {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            public_key: "pk_sandbox_mvpn_s1",
-            number,
-            exp_month: 12,
-            exp_year: 2030,
-            cvc: "123",
-          }),
-        });
-        expect(response.status).toBe(200);
-        return ((await response.json()) as { id: string }).id;
-      };
+      const tokenFor = (number: string) => api.cardToken(number);
 
       const createSubscription = async (buyer: Buyer, body: Record<string, unknown>) =>
         api.call<OrderResult>(

@@ -28,8 +28,8 @@ import {
   s1CreateSubscriptionCall,
   s1PublicKeyCall,
   soPurchaseCall,
-  subscriptionCancelRenewalCall,
   subscriptionMyCall,
+  subscriptionSetRenewalCall,
   tpaPurchaseCall,
 } from "./payments";
 import { contactUsCall } from "./support";
@@ -69,7 +69,7 @@ export const CALLS: readonly Call[] = [
   botChallengeCall,
   plansCall,
   subscriptionMyCall,
-  subscriptionCancelRenewalCall,
+  subscriptionSetRenewalCall,
   commonParamsCall,
   s1PublicKeyCall,
   s1CreateSubscriptionCall,

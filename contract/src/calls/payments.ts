@@ -563,7 +563,19 @@ export const subscriptionItemSchema = z.object({
   trial: z
     .boolean()
     .describe("The first period of a trial: amount is what it cost (0.00 when free)."),
+  renews: z
+    .boolean()
+    .describe(
+      "The renewal flag: on unless the buyer turned it off, a later subscription took it over or a renewal was declined.",
+    ),
   renewal: renewalSchema,
+  payment_method: z
+    .object({
+      provider: z.string(),
+      brand: z.string().nullable().describe('The card brand when the provider said ("visa").'),
+      last4: z.string().nullable().describe("The card's last four digits when the provider said."),
+    })
+    .describe("What the renewal is charged to: the provider of the order, and the card if known."),
 });
 export type Subscription = z.output<typeof subscriptionItemSchema>;
 
@@ -592,7 +604,9 @@ export const subscriptionPageSchema = z
             starts_at: "2026-11-18T09:30:00.000Z",
             ends_at: "2027-11-18T09:30:00.000Z",
             trial: false,
-            renewal: null,
+            renews: true,
+            renewal: { amount: "71.88", currency: "USD" },
+            payment_method: { provider: "ps", brand: null, last4: null },
           },
         ],
         total: 1,
@@ -609,18 +623,26 @@ export const subscriptionMyCall = defineCall(ENDPOINTS.subscriptionMy, {
   response: subscriptionPageSchema,
 });
 
-export const subscriptionCancelRenewalBodySchema = z
+export const subscriptionSetRenewalBodySchema = z
   .object({
     subscription_id: z
       .uuid({ error: "subscription_id must be the id of one of your subscriptions" })
       .describe("The id subscription_my lists."),
+    renew: z
+      .boolean({ error: "renew must be true (renew at ends_at) or false (end at ends_at)" })
+      .describe("false: the period runs to ends_at and nothing is charged then; true: it renews."),
   })
-  .meta({ examples: [{ subscription_id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d" }] });
-export type SubscriptionCancelRenewalBody = z.input<typeof subscriptionCancelRenewalBodySchema>;
+  .meta({ examples: [{ subscription_id: "7c0d2b9e-1f4a-4e8b-b6d3-5a2c9e1f0b7d", renew: false }] });
+export type SubscriptionSetRenewalBody = z.input<typeof subscriptionSetRenewalBodySchema>;
 
-/** The subscription after its renewal was turned off: it runs to ends_at, and nothing is charged then. */
-export const subscriptionCancelRenewalCall = defineCall(ENDPOINTS.subscriptionCancelRenewal, {
-  body: subscriptionCancelRenewalBodySchema,
+/**
+ * The subscription after its renewal was turned off or on. Idempotent:
+ * asking for the state it is in answers it unchanged (and mails nothing).
+ * 404 for a subscription that is not the caller's; 409 for one that has
+ * ended, or, to turn on, one a later subscription took the renewal over from.
+ */
+export const subscriptionSetRenewalCall = defineCall(ENDPOINTS.subscriptionSetRenewal, {
+  body: subscriptionSetRenewalBodySchema,
   response: subscriptionItemSchema.meta({
     examples: [
       {
@@ -636,7 +658,9 @@ export const subscriptionCancelRenewalCall = defineCall(ENDPOINTS.subscriptionCa
         starts_at: "2026-11-18T09:30:00.000Z",
         ends_at: "2026-12-18T09:30:00.000Z",
         trial: true,
+        renews: false,
         renewal: null,
+        payment_method: { provider: "s1", brand: "visa", last4: "4242" },
       },
     ],
   }),

@@ -40,10 +40,10 @@ export const ENDPOINTS = {
   // SPEC.md §7 "Payments"
   plans: { method: "GET", path: "payment/v1/providers/plans" },
   subscriptionMy: { method: "GET", path: "payment/v1/web/subscription_my" },
-  // Not in SPEC.md §7: turns off a trial's renewal from My account (ADR 0026).
-  subscriptionCancelRenewal: {
+  // Not in SPEC.md §7: turns a subscription's renewal off or on from My account (ADR 0026, issue #38).
+  subscriptionSetRenewal: {
     method: "POST",
-    path: "payment/v1/web/subscription_cancel_renewal",
+    path: "payment/v1/web/subscription_set_renewal",
   },
   commonParams: { method: "GET", path: "payment/v1/providers/common/params" },
   s1PublicKey: { method: "GET", path: "payment/v1/providers/s1/publickey" },

@@ -12,7 +12,6 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
-import type { Subscription } from "../api/types";
 import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { formatLongDate } from "../payment-result/vip-time";
@@ -21,17 +20,22 @@ import {
   dateOf,
   endLabel,
   freeTrial,
+  isFollowed,
   pageCountOf,
   providerMessage,
   STATUS_VIEW,
   startLabel,
+  withSubscription,
 } from "./account-view";
 import { LoadFailed } from "./LoadFailed";
-import { TrialRenewal } from "./TrialRenewal";
+import { RenewalControl, type SubscriptionRowProps } from "./RenewalControl";
 
 const PAGE_SIZE = 10;
 
-/** subscription_my, a page at a time: plan, provider, status, dates and amount; an empty state that leads to /pricing. */
+/**
+ * subscription_my, a page at a time: plan, how it was paid, status, dates and
+ * amount, and the renewal with its control; an empty state that leads to /pricing.
+ */
 export function SubscriptionsCard({ locale }: { locale: string }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
@@ -61,7 +65,15 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
           <>
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {answer.data.list.map((item) => (
-                <SubscriptionItem key={item.id} item={item} locale={locale} />
+                <SubscriptionItem
+                  key={item.id}
+                  item={item}
+                  locale={locale}
+                  followed={isFollowed(item, answer.data.list)}
+                  onChange={(updated) =>
+                    answer.setData((shown) => withSubscription(shown ?? answer.data, updated))
+                  }
+                />
               ))}
             </ul>
             {pageCountOf(answer.data.total, answer.data.page_size) > 1 ? (
@@ -78,22 +90,26 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
   );
 }
 
-function SubscriptionItem({ item, locale }: { item: Subscription; locale: string }) {
+function SubscriptionItem({ item, locale, followed, onChange }: SubscriptionRowProps) {
   const intl = useIntl();
   const status = STATUS_VIEW[item.status];
   const start = dateOf(item.starts_at);
   const end = dateOf(item.ends_at);
+  const card = item.payment_method.last4
+    ? intl.formatMessage(m.paymentCard, {
+        brand: cardBrandName(item.payment_method.brand),
+        last4: item.payment_method.last4,
+      })
+    : null;
+  const provider = intl.formatMessage(providerMessage(item.provider));
   const rows: [string, string][] = [
-    [
-      intl.formatMessage(m.subscriptionProvider),
-      intl.formatMessage(providerMessage(item.provider)),
-    ],
+    [intl.formatMessage(m.subscriptionProvider), card ? `${provider} · ${card}` : provider],
     [intl.formatMessage(m.subscriptionAmount), formatPrice(item.amount, item.currency, locale)],
   ];
   if (start)
     rows.push([intl.formatMessage(startLabel(item.status)), formatLongDate(start, locale)]);
   if (end) {
-    // A free trial says until when it is free; TrialRenewal says what comes after.
+    // A free trial says until when it is free; RenewalControl says what comes after.
     const label = freeTrial(item) ? m.subscriptionFreeUntil : endLabel(item.status);
     rows.push([intl.formatMessage(label), formatLongDate(end, locale)]);
   }
@@ -117,7 +133,21 @@ function SubscriptionItem({ item, locale }: { item: Subscription; locale: string
           </div>
         ))}
       </dl>
-      <TrialRenewal item={item} locale={locale} />
+      <RenewalControl item={item} locale={locale} followed={followed} onChange={onChange} />
     </li>
   );
+}
+
+/** A card network's own name ("visa" → "Visa"): a brand, the same in every language. */
+function cardBrandName(brand: string | null): string {
+  switch (brand) {
+    case "visa":
+      return "Visa";
+    case "mastercard":
+      return "Mastercard";
+    case "amex":
+      return "American Express";
+    default:
+      return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : "";
+  }
 }

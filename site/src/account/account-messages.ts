@@ -110,23 +110,34 @@ const messages = defineMessages({
     id: "myaccount.subscription.freeUntil",
     defaultMessage: "Free trial until",
   },
-  subscriptionRenewal: { id: "myaccount.subscription.renewal", defaultMessage: "Then" },
-  subscriptionRenewalCharge: {
-    id: "myaccount.subscription.renewalCharge",
-    defaultMessage: "{amount} charged on {date}, unless you cancel before",
+  renewalOn: { id: "myaccount.renewal.on", defaultMessage: "Renewal on" },
+  renewalOff: { id: "myaccount.renewal.off", defaultMessage: "Renewal off" },
+  renewalNextCharge: {
+    id: "myaccount.renewal.nextCharge",
+    defaultMessage: "Next charge: {amount} on {date}",
   },
-  subscriptionRenewalOff: {
-    id: "myaccount.subscription.renewalOff",
-    defaultMessage: "Renewal cancelled: nothing will be charged",
+  renewalEndsOn: { id: "myaccount.renewal.endsOn", defaultMessage: "Ends on {date}" },
+  renewalOffNote: {
+    id: "myaccount.renewal.offNote",
+    defaultMessage: "Nothing more will be charged. Your VIP time runs until then.",
   },
-  subscriptionCancelRenewal: {
-    id: "myaccount.subscription.cancelRenewal",
-    defaultMessage: "Cancel renewal",
+  renewalTurnOff: { id: "myaccount.renewal.turnOff", defaultMessage: "Turn off renewal" },
+  renewalTurnOn: { id: "myaccount.renewal.turnOn", defaultMessage: "Turn renewal on" },
+  renewalKeep: { id: "myaccount.renewal.keep", defaultMessage: "Keep renewal" },
+  renewalConfirmTitle: {
+    id: "myaccount.renewal.confirmTitle",
+    defaultMessage: "Turn off renewal?",
   },
-  subscriptionCancelRenewalFailed: {
-    id: "myaccount.subscription.cancelRenewalFailed",
-    defaultMessage: "The renewal could not be cancelled. Please try again.",
+  renewalConfirmBody: {
+    id: "myaccount.renewal.confirmBody",
+    defaultMessage:
+      "Your subscription will end on {date} and nothing more will be charged. Until then you keep your VIP time, and you can turn renewal on again.",
   },
+  renewalFailed: {
+    id: "myaccount.renewal.failed",
+    defaultMessage: "The renewal could not be changed. Please try again.",
+  },
+  paymentCard: { id: "myaccount.subscription.card", defaultMessage: "{brand} ending in {last4}" },
   statusActive: { id: "myaccount.subscription.status.active", defaultMessage: "Active" },
   statusUpcoming: { id: "myaccount.subscription.status.upcoming", defaultMessage: "Upcoming" },
   statusExpired: { id: "myaccount.subscription.status.expired", defaultMessage: "Expired" },

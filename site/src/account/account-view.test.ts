@@ -6,6 +6,7 @@ import {
   endLabel,
   freeTrial,
   hasVip,
+  isFollowed,
   pageCountOf,
   providerMessage,
   remainingMessage,
@@ -13,6 +14,7 @@ import {
   STATUS_VIEW,
   startLabel,
   typedIp,
+  withSubscription,
 } from "./account-view";
 
 const HOUR = 3600;
@@ -179,4 +181,27 @@ describe("given a subscription of the free trial in My account", () => {
       expect(freeTrial(item)).toBe(free);
     },
   );
+});
+
+// Issue #38: renewal off and on in My account; only the subscription that runs last renews (docs/payments.md "Renewal").
+describe("given the subscriptions of My account and their renewal", () => {
+  const year = { id: "a", status: "active", ends_at: "2027-12-06T10:00:00.000Z" };
+  const extension = { id: "b", status: "upcoming", ends_at: "2028-12-06T10:00:00.000Z" };
+  const ended = { id: "c", status: "expired", ends_at: "2028-12-07T10:00:00.000Z" };
+
+  it("should say a subscription a later running one follows is followed, and the last one not", () => {
+    expect(isFollowed(year, [extension, year])).toBe(true);
+    expect(isFollowed(extension, [extension, year])).toBe(false);
+  });
+
+  it("should not count an ended subscription as following", () => {
+    expect(isFollowed(year, [ended, year])).toBe(false);
+  });
+
+  it("should put the api's answer after a change in place of the one shown, leaving the others", () => {
+    const page = { list: [extension, year], total: 2 };
+    const changed = { ...year, status: "active", renews: false };
+    expect(withSubscription(page, changed)).toEqual({ list: [extension, changed], total: 2 });
+    expect(page.list[1]).toBe(year);
+  });
 });

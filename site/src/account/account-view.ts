@@ -141,3 +141,29 @@ export function dateOf(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The page with one subscription replaced by what the api answered after a change (its renewal). */
+export function withSubscription<P extends { list: readonly { id: string }[] }>(
+  page: P,
+  updated: P["list"][number],
+): P {
+  return { ...page, list: page.list.map((one) => (one.id === updated.id ? updated : one)) };
+}
+
+/**
+ * Whether a later subscription of the list follows this one: the api lets
+ * only the one that runs last renew, so this one just ends (the VIP time goes
+ * on with the next). The first page holds the latest (newest first).
+ */
+export function isFollowed(
+  item: { id: string; ends_at: string },
+  list: readonly { id: string; status: string; ends_at: string }[],
+): boolean {
+  const end = Date.parse(item.ends_at);
+  return list.some(
+    (other) =>
+      other.id !== item.id &&
+      (other.status === "active" || other.status === "upcoming") &&
+      Date.parse(other.ends_at) > end,
+  );
+}

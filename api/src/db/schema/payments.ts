@@ -1,6 +1,7 @@
 import { CPS_TYPES, ORDER_STATUSES, PROVIDER_IDS } from "@mvpn/contract/constants";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -124,11 +125,25 @@ export const orders = pgTable(
      */
     deviceId: text("device_id"),
     /**
-     * What the plan charges when the first period of an order priced as a
-     * trial ends (the term price, copied like the amount so that a later price
-     * change never alters what the buyer was told); null on other orders.
+     * What the renewal job charges for each next period: a trial's term price,
+     * or the plan's undiscounted term (what the checkout says it renews at),
+     * copied like the amount so that a later price change never alters what
+     * the buyer was told. Null only on orders of databases before migration
+     * 0008 that it could not fill in.
      */
     renewalAmountMinor: integer("renewal_amount_minor"),
+    /**
+     * The subscription whose period this order renews (the renewal job made
+     * it); null on orders a buyer placed. UNIQUE: one renewal order per
+     * subscription period, so two instances running the job at once charge
+     * once (docs/payments.md "Renewal").
+     */
+    renewsSubscriptionId: uuid("renews_subscription_id")
+      .unique("orders_renews_subscription_unique")
+      .references((): AnyPgColumn => subscriptions.id),
+    /** The card the provider charged, when it says (brand and last four digits); shown in My account. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     /** Same-origin path the provider's page sends the buyer back to. */
     returnPath: text("return_path").notNull().default("/paystatus"),
     /** Where the buyer completes the payment (hosted page, verification page), if anywhere. */
@@ -186,15 +201,23 @@ export const subscriptions = pgTable(
     /** "active", or "cancelled" when refunded; expiry is read from ends_at. */
     status: text("status").notNull().default("active"),
     /**
-     * When the buyer turned off the renewal of a trial's subscription (the
-     * plan its order names would otherwise be charged at ends_at); null while
-     * it renews, and on subscriptions that do not renew.
+     * Whether the plan is charged again at ends_at for the next period (the
+     * renewal job, payments/subscriptions/renewal-job.ts). On for every new
+     * subscription; the buyer turns it off and on in My account; a later
+     * subscription of the same user takes it over (the one that runs last
+     * renews); a declined renewal turns it off.
      */
+    renews: boolean("renews").notNull().default(true),
+    /** When the buyer last turned the renewal off; null while it renews. */
     renewalCancelledAt: timestamp("renewal_cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("subscriptions_user_ends_idx").on(table.userId, table.endsAt),
+    // The renewal job's scan: renewing subscriptions by end.
+    index("subscriptions_renewing_ends_idx")
+      .on(table.endsAt)
+      .where(sql`${table.renews} and ${table.status} = 'active'`),
     check("subscriptions_status_known", sql`${table.status} in ('active','cancelled')`),
     check("subscriptions_period_valid", sql`${table.endsAt} > ${table.startsAt}`),
   ],

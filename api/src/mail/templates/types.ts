@@ -34,3 +34,19 @@ export interface ContactNotificationVars {
   appName: string;
   ip: string;
 }
+
+export interface RenewalChangedVars {
+  /** true: the renewal was turned on; false: off. */
+  renew: boolean;
+  /** ends_at in the reader's language: when it renews, or when the VIP time ends. */
+  date: string;
+  /** What the renewal charges, in the reader's language (used when renew is true). */
+  amount: string;
+  accountLink: string;
+}
+
+export interface RenewalDeclinedVars {
+  /** When the subscription ended, in the reader's language. */
+  date: string;
+  pricingLink: string;
+}

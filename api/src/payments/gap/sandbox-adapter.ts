@@ -1,10 +1,5 @@
-import type {
-  OrderForProvider,
-  PaymentAdapter,
-  PaymentInput,
-  PaymentStart,
-  ProviderResult,
-} from "../adapter.js";
+import type { OrderForProvider, PaymentInput, PaymentStart } from "../adapter.js";
+import { SandboxAdapter } from "../sandbox/sandbox-adapter.js";
 import { SandboxLedger, sandboxResult } from "../sandbox/sandbox-ledger.js";
 
 /** Wallet payment tokens the gap sandbox accepts (docs/payments.md). */
@@ -22,11 +17,8 @@ export const WALLET_TOKEN_UNKNOWN =
  * payment token from the wallet sheet and posts it to gap/purchase_result,
  * which charges it at once. The sandbox accepts the two tokens above.
  */
-export class GapSandboxAdapter implements PaymentAdapter {
+export class GapSandboxAdapter extends SandboxAdapter {
   readonly provider = "gap" as const;
-  readonly mode = "sandbox" as const;
-
-  constructor(private readonly ledger: SandboxLedger) {}
 
   publicParams(): Record<string, string | number | boolean> {
     return {
@@ -52,10 +44,5 @@ export class GapSandboxAdapter implements PaymentAdapter {
                 : WALLET_TOKEN_UNKNOWN,
           });
     return { kind: "charged", providerRef: row.ref, result: sandboxResult(row) };
-  }
-
-  async fetchResult(order: OrderForProvider): Promise<ProviderResult> {
-    const ref = order.providerRef ?? SandboxLedger.refFor("gap", order.id);
-    return sandboxResult(await this.ledger.find(ref));
   }
 }

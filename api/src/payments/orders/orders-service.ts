@@ -112,7 +112,10 @@ export class OrdersService {
         amountMinor,
         trial,
         deviceId: trial ? deviceId : null,
-        renewalAmountMinor: trial ? offer.price.amountMinor : null,
+        // What each next period charges: a trial's term price, else the
+        // undiscounted term, which the pricing cards and the checkout say the
+        // plan renews at (the introductory discount is the first term's).
+        renewalAmountMinor: trial ? offer.price.amountMinor : offer.price.listAmountMinor,
         currency: input.currency,
         status: "created",
         cpsType: input.cps?.type ?? null,
@@ -200,7 +203,7 @@ export class OrdersService {
 
   /** Records what the provider said. Only open orders move; a paid one never goes back. */
   async apply(order: OrderRow, result: ProviderResult): Promise<OrderOutcome> {
-    if (result.status === "succeeded") return this.markSucceeded(order.id);
+    if (result.status === "succeeded") return this.markSucceeded(order.id, result.method);
     const now = this.clock.now();
     const terminal = result.status === "declined" || result.status === "abandoned";
     const next: OrderStatus = result.status;
@@ -212,6 +215,7 @@ export class OrdersService {
         updatedAt: now,
         ...(terminal && { completedAt: now, failureReason: result.reason ?? null }),
         ...(result.actionUrl !== undefined && { actionUrl: result.actionUrl }),
+        ...cardOf(result.method),
       })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES])))
       .returning();
@@ -227,12 +231,21 @@ export class OrdersService {
    * claims the account's trial (claimTrial, in this transaction); otherwise
    * it ends declined with TRIAL_USED_REASON and nothing else is written.
    */
-  private async markSucceeded(orderId: string): Promise<OrderOutcome> {
+  private async markSucceeded(
+    orderId: string,
+    method?: ProviderResult["method"],
+  ): Promise<OrderOutcome> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(orders)
-        .set({ status: "succeeded", completedAt: now, updatedAt: now, failureReason: null })
+        .set({
+          status: "succeeded",
+          completedAt: now,
+          updatedAt: now,
+          failureReason: null,
+          ...cardOf(method),
+        })
         .where(and(eq(orders.id, orderId), ne(orders.status, "succeeded")))
         .returning();
       if (!won) return;
@@ -328,7 +341,8 @@ export class OrdersService {
     return adapter;
   }
 
-  private async forProvider(order: OrderRow): Promise<OrderForProvider> {
+  /** The order as its provider's adapter is told about it. */
+  async forProvider(order: OrderRow): Promise<OrderForProvider> {
     const offer = isCurrency(order.currency)
       ? await this.catalog.find(order.planId, order.currency)
       : undefined;
@@ -347,4 +361,9 @@ export class OrdersService {
       createdAt: order.createdAt,
     };
   }
+}
+
+/** The card columns of an order, when the provider said which card it charged. */
+function cardOf(method: ProviderResult["method"]): { cardBrand?: string; cardLast4?: string } {
+  return method ? { cardBrand: method.brand, cardLast4: method.last4 } : {};
 }

@@ -1,11 +1,6 @@
-import type {
-  OrderForProvider,
-  PaymentAdapter,
-  PaymentInput,
-  PaymentStart,
-  ProviderResult,
-} from "../adapter.js";
+import type { OrderForProvider, PaymentInput, PaymentStart } from "../adapter.js";
 import type { SandboxLinks } from "../sandbox/links.js";
+import { SandboxAdapter } from "../sandbox/sandbox-adapter.js";
 import { SandboxLedger, sandboxResult } from "../sandbox/sandbox-ledger.js";
 import type { SandboxCardTokens } from "./sandbox-tokens.js";
 
@@ -25,17 +20,19 @@ export const CARD_TOKEN_INVALID =
 /**
  * Test mode of the card provider s1: create_subscription charges a card token
  * from POST /sandbox/s1/tokens. 4242… succeeds, …0002 is declined, …3184
- * requires verification on the sandbox page (docs/payments.md).
+ * requires verification on the sandbox page, …0341 is saved but its renewal
+ * is declined (docs/payments.md).
  */
-export class S1SandboxAdapter implements PaymentAdapter {
+export class S1SandboxAdapter extends SandboxAdapter {
   readonly provider = "s1" as const;
-  readonly mode = "sandbox" as const;
 
   constructor(
-    private readonly ledger: SandboxLedger,
+    ledger: SandboxLedger,
     private readonly tokens: SandboxCardTokens,
     private readonly links: SandboxLinks,
-  ) {}
+  ) {
+    super(ledger);
+  }
 
   publicParams(): Record<string, string | number | boolean> {
     return {
@@ -61,17 +58,15 @@ export class S1SandboxAdapter implements PaymentAdapter {
     const row =
       card.behaviour === "succeed"
         ? await this.ledger.open(order, "succeeded", details)
-        : card.behaviour === "decline"
-          ? await this.ledger.open(order, "declined", { ...details, reason: CARD_DECLINED })
-          : await this.ledger.open(order, "requires_action", {
-              ...details,
-              actionUrl: this.links.sign(s1VerificationPath(order.id)),
-            });
+        : card.behaviour === "decline_later"
+          ? // Saved now; every later charge of it (the renewal) is declined.
+            await this.ledger.open(order, "succeeded", { ...details, later_charges: "decline" })
+          : card.behaviour === "decline"
+            ? await this.ledger.open(order, "declined", { ...details, reason: CARD_DECLINED })
+            : await this.ledger.open(order, "requires_action", {
+                ...details,
+                actionUrl: this.links.sign(s1VerificationPath(order.id)),
+              });
     return { kind: "charged", providerRef: row.ref, result: sandboxResult(row) };
-  }
-
-  async fetchResult(order: OrderForProvider): Promise<ProviderResult> {
-    const ref = order.providerRef ?? SandboxLedger.refFor("s1", order.id);
-    return sandboxResult(await this.ledger.find(ref));
   }
 }

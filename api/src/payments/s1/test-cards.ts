@@ -3,7 +3,7 @@
  * numbers card providers use in their own test modes. Any expiry date in the
  * future and any 3-digit CVC work with them.
  */
-export type CardBehaviour = "succeed" | "decline" | "verify";
+export type CardBehaviour = "succeed" | "decline" | "verify" | "decline_later";
 
 export interface TestCard {
   number: string;
@@ -32,6 +32,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     behaviour: "verify",
     description:
       "Payment requires extra verification: the buyer approves or declines on the sandbox verification page.",
+  },
+  {
+    number: "4000000000000341",
+    brand: "visa",
+    behaviour: "decline_later",
+    description:
+      "Payment succeeds and the card is saved, but every later charge of it (a renewal) is declined.",
   },
 ];
 

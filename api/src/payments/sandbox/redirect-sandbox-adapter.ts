@@ -1,7 +1,8 @@
-import type { OrderForProvider, PaymentAdapter, PaymentStart, ProviderResult } from "../adapter.js";
+import type { OrderForProvider, PaymentStart } from "../adapter.js";
 import type { RedirectProviderId } from "../providers.js";
 import type { SandboxLinks } from "./links.js";
-import { SandboxLedger, sandboxResult } from "./sandbox-ledger.js";
+import { SandboxAdapter } from "./sandbox-adapter.js";
+import type { SandboxLedger } from "./sandbox-ledger.js";
 
 /** The hosted sandbox checkout page of an order (served by routes/sandbox). */
 export function sandboxCheckoutPath(provider: RedirectProviderId, orderId: string): string {
@@ -14,14 +15,14 @@ export function sandboxCheckoutPath(provider: RedirectProviderId, orderId: strin
  * buyer approves or declines there (or walks away, and after the timeout the
  * checkout is abandoned); fetchResult reads the outcome.
  */
-export class RedirectSandboxAdapter implements PaymentAdapter {
-  readonly mode = "sandbox" as const;
-
+export class RedirectSandboxAdapter extends SandboxAdapter {
   constructor(
     readonly provider: RedirectProviderId,
-    private readonly ledger: SandboxLedger,
+    ledger: SandboxLedger,
     private readonly links: SandboxLinks,
-  ) {}
+  ) {
+    super(ledger);
+  }
 
   publicParams(): Record<string, string | number | boolean> {
     return { sandbox: true, flow: "redirect" };
@@ -35,10 +36,5 @@ export class RedirectSandboxAdapter implements PaymentAdapter {
       // Signed: only the buyer, who gets this URL, can open the page and decide.
       url: this.links.sign(sandboxCheckoutPath(this.provider, order.id)),
     };
-  }
-
-  async fetchResult(order: OrderForProvider): Promise<ProviderResult> {
-    const ref = order.providerRef ?? SandboxLedger.refFor(this.provider, order.id);
-    return sandboxResult(await this.ledger.find(ref));
   }
 }

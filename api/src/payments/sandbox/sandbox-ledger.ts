@@ -6,6 +6,10 @@ import type { Clock } from "../clock.js";
 import { CHECKOUT_TIMEOUT_MS } from "../order-status.js";
 import type { ProviderId } from "../providers.js";
 
+export const NO_SAVED_METHOD = "No payment method is saved for this subscription.";
+export const RENEWAL_TURNED_OFF = "The renewal of this subscription is turned off.";
+export const SAVED_METHOD_DECLINED = "Your saved payment method was declined.";
+
 /** Statuses a sandbox payment can have on the "provider's side". */
 export type SandboxStatus = ProviderResult["status"];
 
@@ -101,6 +105,55 @@ export class SandboxLedger {
     return row;
   }
 
+  /**
+   * The buyer turned the renewal of the subscription this payment paid for
+   * off or on: kept in the payment's details (`renewal`, `renewal_changed_at`),
+   * where a real provider keeps its subscription's schedule.
+   */
+  async recordRenewal(ref: string, renew: boolean): Promise<void> {
+    const details = {
+      renewal: renew ? "on" : "off",
+      renewal_changed_at: this.clock.now().toISOString(),
+    };
+    await this.db
+      .update(sandboxPayments)
+      .set({
+        details: sql`${sandboxPayments.details} || ${JSON.stringify(details)}::jsonb`,
+        updatedAt: this.clock.now(),
+      })
+      .where(eq(sandboxPayments.ref, ref));
+  }
+
+  /**
+   * Charges `renewal` to the method saved with the payment `mandateRef`: one
+   * row per renewal order (its ref), so charging again answers the first
+   * charge. Declined when that payment never succeeded (nothing was saved),
+   * when its renewal was turned off, or when the saved card declines later
+   * charges (s1's test card …0341). The card's details carry over, so the
+   * next renewal charges the same method.
+   */
+  async chargeRenewal(renewal: OrderForProvider, mandateRef: string): Promise<SandboxPaymentRow> {
+    const ref = SandboxLedger.refFor(renewal.provider, renewal.id);
+    const earlier = await this.find(ref);
+    if (earlier) return earlier;
+    const mandate = await this.find(mandateRef);
+    const carried: Record<string, string> = { mandate_ref: mandateRef };
+    for (const key of ["last4", "brand", "later_charges"]) {
+      const value = mandate?.details[key];
+      if (value !== undefined) carried[key] = value;
+    }
+    if (mandate?.status !== "succeeded") {
+      return this.open(renewal, "declined", { ...carried, reason: NO_SAVED_METHOD });
+    }
+    if (mandate.details.renewal === "off") {
+      return this.open(renewal, "declined", { ...carried, reason: RENEWAL_TURNED_OFF });
+    }
+    if (mandate.details.later_charges === "decline") {
+      return this.open(renewal, "declined", { ...carried, reason: SAVED_METHOD_DECLINED });
+    }
+    return this.open(renewal, "succeeded", carried);
+  }
+
   /** When an open payment times out (for the page to show). */
   static expiresAt(row: Pick<SandboxPaymentRow, "createdAt">): Date {
     return new Date(row.createdAt.getTime() + CHECKOUT_TIMEOUT_MS);
@@ -130,11 +183,11 @@ function inOpen() {
 export function sandboxResult(row: SandboxPaymentRow | undefined): ProviderResult {
   if (!row) return { status: "pending" };
   const status = row.status as SandboxStatus;
-  const reason = row.details.reason;
-  const actionUrl = row.details.actionUrl;
+  const { reason, actionUrl, last4, brand } = row.details;
   return {
     status,
     ...(reason !== undefined && { reason }),
+    ...(last4 !== undefined && brand !== undefined && { method: { brand, last4 } }),
     ...(actionUrl !== undefined && status === "requires_action" && { actionUrl }),
   };
 }

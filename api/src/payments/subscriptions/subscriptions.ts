@@ -1,5 +1,5 @@
 import type { SubscriptionFilter, SubscriptionState } from "@mvpn/contract/constants";
-import { and, count, desc, eq, gt, lte, max, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, max, ne, type SQL, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/database.js";
 import {
   type OrderRow,
@@ -34,6 +34,12 @@ export async function lockGrantsOf(tx: Tx, userId: number): Promise<void> {
  * transaction advisory lock, so two orders paid at the same moment queue up
  * instead of both starting now. `order_id` is unique: a second grant for the
  * same order inserts nothing and returns the first.
+ *
+ * A renewal order (`renews_subscription_id`) continues the period it renews:
+ * the next one starts at that one's end, however late the job charged. The
+ * new subscription renews, and takes the renewal over from the user's
+ * earlier ones (only the one that runs last renews: "Extend VIP" while a
+ * subscription runs must not charge both).
  */
 export async function grantSubscription(
   tx: Tx,
@@ -52,7 +58,8 @@ export async function grantSubscription(
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.status, "active")));
   const latestEnd = latest?.endsAt ? new Date(latest.endsAt) : undefined;
-  const startsAt = latestEnd && latestEnd > now ? latestEnd : now;
+  const notBefore = (await renewedEnd(tx, order)) ?? now;
+  const startsAt = latestEnd && latestEnd > notBefore ? latestEnd : notBefore;
   const endsAt = addMonths(startsAt, plan.durationMonths);
 
   await tx
@@ -72,7 +79,28 @@ export async function grantSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.orderId, order.id));
   if (!granted) throw new Error(`subscription of order ${order.id} vanished`);
+  await tx
+    .update(subscriptions)
+    .set({ renews: false })
+    .where(
+      and(
+        eq(subscriptions.userId, order.userId),
+        ne(subscriptions.id, granted.id),
+        eq(subscriptions.renews, true),
+        lte(subscriptions.endsAt, granted.endsAt),
+      ),
+    );
   return granted;
+}
+
+/** The end of the period a renewal order continues; undefined for other orders. */
+async function renewedEnd(tx: Tx, order: OrderRow): Promise<Date | undefined> {
+  if (order.renewsSubscriptionId === null) return undefined;
+  const [renewed] = await tx
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.renewsSubscriptionId));
+  return renewed?.endsAt;
 }
 
 export function subscriptionState(row: SubscriptionRow, now: Date): SubscriptionState {
@@ -99,7 +127,16 @@ export { vipRemainingSeconds } from "../../vip/remaining.js";
 
 export interface SubscriptionListItem {
   subscription: SubscriptionRow;
-  order: Pick<OrderRow, "provider" | "amountMinor" | "currency" | "trial" | "renewalAmountMinor">;
+  order: Pick<
+    OrderRow,
+    | "provider"
+    | "amountMinor"
+    | "currency"
+    | "trial"
+    | "renewalAmountMinor"
+    | "cardBrand"
+    | "cardLast4"
+  >;
   plan: { name: string; durationMonths: number };
 }
 
@@ -111,6 +148,8 @@ const listColumns = {
     currency: orders.currency,
     trial: orders.trial,
     renewalAmountMinor: orders.renewalAmountMinor,
+    cardBrand: orders.cardBrand,
+    cardLast4: orders.cardLast4,
   },
   plan: { name: plans.name, durationMonths: plans.durationMonths },
 };

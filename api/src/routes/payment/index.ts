@@ -3,7 +3,7 @@ import { loadAltchaHmacKey } from "../../bot-protection/hmac-key.js";
 import { DeviceCookies } from "../../payments/device-cookie.js";
 import { Payments } from "../../payments/payments.js";
 import { SandboxLinks } from "../../payments/sandbox/links.js";
-import { readPaymentsSettings } from "../../payments/settings.js";
+import { RENEWAL_INTERVAL_MS, readPaymentsSettings } from "../../payments/settings.js";
 import { pricesRoutes } from "../l10n/prices.js";
 import { sandboxPageRoutes } from "../sandbox/checkout-pages.js";
 import { s1TokenRoutes } from "../sandbox/s1-tokens.js";
@@ -35,7 +35,16 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const secret = await loadAltchaHmacKey(app.config.altchaHmacKey, app.config.dataDir);
   const links = settings.sandbox ? new SandboxLinks(secret) : new SandboxLinks();
   const devices = new DeviceCookies(secret);
-  app.decorate("payments", new Payments(app.database.db, settings, links, devices));
+  const mail = { db: app.database.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const payments = new Payments(app.database.db, settings, links, devices, { mail, log: app.log });
+  app.decorate("payments", payments);
+  // The renewal job runs in every api process (the renewal order's unique key
+  // keeps instances from charging twice); app.close (SIGTERM) stops its timer
+  // and waits for a run in progress, before the database closes.
+  payments.renewals.start(settings.renewalIntervalMs ?? RENEWAL_INTERVAL_MS);
+  app.addHook("onClose", async () => {
+    await payments.renewals.stop();
+  });
   await app.register(planRoutes);
   await app.register(purchaseRoutes);
   await app.register(chargeRoutes);

@@ -1,8 +1,15 @@
-import { subscriptionCancelRenewalCall, subscriptionMyCall } from "@mvpn/contract";
+import { subscriptionMyCall, subscriptionSetRenewalCall } from "@mvpn/contract";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/envelope.js";
 import { formatMinorUnits } from "../../payments/money.js";
-import { cancelRenewal, renewalOf } from "../../payments/subscriptions/renewal.js";
+import type { ProviderId } from "../../payments/providers.js";
+import {
+  renewalAmountOf,
+  renewalOf,
+  SUBSCRIPTION_NOT_FOUND,
+  setRenewal,
+} from "../../payments/subscriptions/renewal.js";
+import { mailRenewalNews } from "../../payments/subscriptions/renewal-mail.js";
 import {
   findSubscription,
   listSubscriptions,
@@ -14,7 +21,7 @@ import { fromContract, plainRoute } from "../mount.js";
 
 /**
  * GET payment/v1/web/subscription_my: the signed-in user's subscriptions;
- * POST payment/v1/web/subscription_cancel_renewal: turns a trial's renewal off.
+ * POST payment/v1/web/subscription_set_renewal: turns a subscription's renewal off or on.
  */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   plainRoute(app, {
@@ -48,18 +55,42 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   plainRoute(app, {
-    ...fromContract(subscriptionCancelRenewalCall),
-    summary: "Turn off the renewal of a subscription",
+    ...fromContract(subscriptionSetRenewalCall),
+    summary: "Turn the renewal of a subscription off or on",
     description:
-      "The period runs to its end and nothing is charged then. Answers the subscription; calling it again changes nothing. 404 for a subscription that is not the caller's.",
+      "renew false: the period runs to ends_at and nothing is charged then; true: the plan is charged again at ends_at. The provider is told, and the buyer mailed, when it changes; asking for the state it is in changes nothing. 404 for a subscription that is not the caller's, 409 for one that has ended.",
     tags: ["payment"],
     auth: "user",
     async handler(request) {
-      const now = app.payments.clock.now();
-      const db = app.database.db;
-      const cancelled = await cancelRenewal(db, request.user.id, request.body.subscription_id, now);
-      const item = cancelled ? await findSubscription(db, request.user.id, cancelled.id) : null;
-      if (!item) throw notFound("Subscription not found.");
+      const { payments, database } = app;
+      const now = payments.clock.now();
+      const db = database.db;
+      const userId = request.user.id;
+      const { subscription_id: subscriptionId, renew } = request.body;
+      const change = await setRenewal(
+        db,
+        { userId, subscriptionId, renew, now },
+        async (order, value) => {
+          // A provider this deployment no longer offers has nothing to charge either.
+          const adapter = payments.adapter(order.provider as ProviderId);
+          await adapter?.updateRenewal(await payments.orders.forProvider(order), value);
+        },
+      );
+      if (change.changed && payments.mail) {
+        const news = {
+          kind: "changed" as const,
+          renew,
+          endsAt: change.subscription.endsAt,
+          amountMinor: renewalAmountOf(change.order),
+          currency: change.order.currency,
+        };
+        // The change is made: a mail that fails is logged, not answered as a failure.
+        await mailRenewalNews(payments.mail, userId, news).catch((error: unknown) => {
+          request.log.error({ err: error }, "could not mail a renewal change");
+        });
+      }
+      const item = await findSubscription(db, userId, subscriptionId);
+      if (!item) throw notFound(SUBSCRIPTION_NOT_FOUND);
       return subscriptionItem(item, now);
     },
   });
@@ -79,6 +110,8 @@ function subscriptionItem({ subscription, order, plan }: SubscriptionListItem, n
     starts_at: subscription.startsAt.toISOString(),
     ends_at: subscription.endsAt.toISOString(),
     trial: order.trial,
-    renewal: renewalOf(subscription, order),
+    renews: subscription.renews,
+    renewal: renewalOf(subscription, order, now),
+    payment_method: { provider: order.provider, brand: order.cardBrand, last4: order.cardLast4 },
   };
 }

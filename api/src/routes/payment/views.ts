@@ -29,7 +29,8 @@ export async function orderResult(
     currency: order.currency,
     trial: order.trial,
   };
-  if (order.renewalAmountMinor !== null) {
+  // Said of a trial only: its checkout and /paysuc tell what follows the free month.
+  if (order.trial && order.renewalAmountMinor !== null) {
     result.renewal_amount = formatMinorUnits(order.renewalAmountMinor);
   }
   if (isOpenOrderStatus(status) && order.actionUrl) result.redirect_url = order.actionUrl;
@@ -41,7 +42,7 @@ export async function orderResult(
       starts_at: subscription.startsAt.toISOString(),
       ends_at: subscription.endsAt.toISOString(),
       trial: order.trial,
-      renewal: renewalOf(subscription, order),
+      renewal: renewalOf(subscription, order, now),
     };
     result.vip = { remain_time: await vipRemainingSeconds(db, order.userId, now) };
   }

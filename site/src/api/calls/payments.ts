@@ -3,8 +3,8 @@ import type {
   LocalizedPricesAnswer,
   S1CreateSubscriptionBody,
   S1PublicKey,
-  SubscriptionCancelRenewalBody,
   SubscriptionMyQuery,
+  SubscriptionSetRenewalBody,
 } from "@mvpn/contract";
 import {
   ENDPOINTS,
@@ -93,10 +93,10 @@ export function paymentCalls(http: AxiosInstance) {
       );
     },
 
-    /** Turns off a trial's renewal: the period runs to its end, nothing is charged then. */
-    subscriptionCancelRenewal(body: SubscriptionCancelRenewalBody) {
+    /** Turns a subscription's renewal off (the period runs to its end, nothing is charged then) or on. */
+    subscriptionSetRenewal(body: SubscriptionSetRenewalBody) {
       return dataOf<Subscription>(
-        http.post(mms(ENDPOINTS.subscriptionCancelRenewal.path), body, { admin: true }),
+        http.post(mms(ENDPOINTS.subscriptionSetRenewal.path), body, { admin: true }),
       );
     },
 
