@@ -83,10 +83,29 @@ function noConflictingClasses(): void {
   throw new Error(`Conflicting utility classes:\n${lines.join("\n")}`);
 }
 
+/**
+ * In a right-to-left locale every story's frame and page are right to left:
+ * the check each hand-written "RTL" twin story made, for every story the
+ * Arabic story tests run (issue #39).
+ */
+function framedRightToLeft(canvasElement: HTMLElement, locale: string): void {
+  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
+  const wrong = [
+    frame?.getAttribute("dir") !== "rtl" && "the story frame's dir",
+    frame?.getAttribute("lang") !== locale && "the story frame's lang",
+    document.documentElement.dir !== "rtl" && "<html dir>",
+  ].filter(Boolean);
+  if (wrong.length > 0) throw new Error(`Not right to left: ${wrong.join(", ")}`);
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withLocaleAndBrand],
-  afterEach: noConflictingClasses,
+  afterEach: ({ canvasElement, globals }) => {
+    noConflictingClasses();
+    const locale = localeOf(globals);
+    if (directionOf(locale) === "rtl") framedRightToLeft(canvasElement, locale);
+  },
   globalTypes: {
     locale: {
       description: "Interface language; the writing direction follows it",
@@ -120,7 +139,7 @@ const preview: Preview = {
     a11y: { test: "error" },
     viewport: {
       options: {
-        phone: { name: "Phone (375)", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        phone: { name: "Phone (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
         tablet: {
           name: "Tablet (768)",
           styles: { width: "768px", height: "1024px" },

@@ -67,6 +67,7 @@ function AllBadges({ locale }: { locale: unknown }) {
 
 /** Every tone in both sizes. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllBadges locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -82,15 +83,5 @@ export const RTL: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     await expect(within(canvasElement).getByText(LABELS.ar.accent)).toBeVisible();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

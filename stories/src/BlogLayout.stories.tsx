@@ -1,13 +1,8 @@
 import { BlogLayout, Breadcrumbs, Button, ClockIcon, Pagination, Stack } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  langOf,
-  SiteFooter,
-  SiteHeader,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, SiteFooter, SiteHeader, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Layouts/BlogLayout",
@@ -203,17 +198,24 @@ function ListingPage({ lang, mainId = "main" }: { lang: StoryLang; mainId?: stri
 const box = (element: Element | null) => (element as HTMLElement).getBoundingClientRect();
 
 /** An article with the sidebar on the reading-end side. */
-export const Article: Story = {
-  render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const main = canvas.getByRole("main");
-    const aside = canvas.getByRole("complementary", { name: BLOG.en.sidebar });
-    // Side by side from lg (the test viewport is 1200 px): the sidebar on the right.
-    await expect(box(aside).left).toBeGreaterThan(box(main).right);
-    await expect(Math.round(box(aside).top)).toBe(Math.round(box(main).top));
+export const Article: Story = inBothDirections<Story>(
+  {
+    render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const main = canvas.getByRole("main");
+      const aside = canvas.getByRole("complementary", { name: BLOG.en.sidebar });
+      // Side by side from lg (the test viewport is 1200 px): the sidebar on the right.
+      await expect(box(aside).left).toBeGreaterThan(box(main).right);
+      await expect(Math.round(box(aside).top)).toBe(Math.round(box(main).top));
+    },
   },
-};
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole("complementary", { name: BLOG.ar.sidebar });
+    await expect(box(aside).right).toBeLessThan(box(canvas.getByRole("main")).left);
+  },
+);
 
 /** The blog home: articles and pagination beside the sidebar. */
 export const Listing: Story = {
@@ -245,6 +247,7 @@ export const Phone: Story = {
  * is checked on its own in the stories above, so those rules are off here only.
  */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: {
     a11y: {
       config: {
@@ -265,27 +268,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("complementary")).toHaveLength(2);
-  },
-};
-
-/** In Arabic the sidebar is on the left: the grid follows the reading direction. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const aside = canvas.getByRole("complementary", { name: BLOG.ar.sidebar });
-    await expect(box(aside).right).toBeLessThan(box(canvas.getByRole("main")).left);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -169,6 +169,7 @@ function AllVariantsAndSizes({ locale }: { locale: unknown }) {
 
 /** Every variant × size (and disabled), for visual review of a brand at a glance. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllVariantsAndSizes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -192,16 +193,5 @@ export const RTL: Story = {
     await expectRightToLeft(canvasElement);
     const button = within(canvasElement).getByRole("button", { name: LABELS.ar.primary });
     await expect(getComputedStyle(button).direction).toBe("rtl");
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -49,6 +49,7 @@ export const NotAPercentage: Story = {
 };
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-col gap-4">
@@ -76,15 +77,5 @@ export const RTL: Story = {
     await expect(canvasElement.querySelector("[data-slot=discount-badge]")).toHaveTextContent(
       "وفّر 59%",
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

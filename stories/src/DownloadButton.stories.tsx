@@ -116,6 +116,7 @@ export const OtherPlatformsWithKeyboard: Story = {
 
 /** Every platform as the visitor's, closed, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   decorators: [],
   render: (args) => (
@@ -140,16 +141,5 @@ export const RTL: Story = {
     await expect(canvas.getByRole("link", { name: "تنزيل لـ Windows" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "منصات أخرى" }));
     await expect(canvas.getByRole("list")).toBeVisible();
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

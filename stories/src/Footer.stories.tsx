@@ -1,13 +1,8 @@
 import { Footer } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  inPage,
-  langOf,
-  SiteFooter,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { inPage, langOf, SiteFooter, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Footer",
@@ -19,34 +14,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dark footer of the site; its language menu opens upwards. */
-export const Inverse: Story = {
-  render: (_args, { globals }) => (
-    <div className="pt-[34rem]">
-      <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const footer = canvas.getByRole("contentinfo");
-    const nav = within(footer).getByRole("navigation", { name: "Footer" });
-    await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
-    const trigger = () => within(footer).getByRole("button", { name: "Language: English" });
-    await userEvent.click(trigger());
-    // Portalled to the end of the body, out of the footer.
-    const menu = await inPage(canvasElement).findByRole("menu");
-    await waitFor(() =>
-      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-        trigger().getBoundingClientRect().top,
-      ),
-    );
-    await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
-      "href",
-      "#/de/",
-    );
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger()).toHaveFocus());
+export const Inverse: Story = inBothDirections<Story>(
+  {
+    render: (_args, { globals }) => (
+      <div className="pt-[34rem]">
+        <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
+      </div>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const footer = canvas.getByRole("contentinfo");
+      const nav = within(footer).getByRole("navigation", { name: "Footer" });
+      await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
+      const trigger = () => within(footer).getByRole("button", { name: "Language: English" });
+      await userEvent.click(trigger());
+      // Portalled to the end of the body, out of the footer.
+      const menu = await inPage(canvasElement).findByRole("menu");
+      await waitFor(() =>
+        expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          trigger().getBoundingClientRect().top,
+        ),
+      );
+      await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
+        "href",
+        "#/de/",
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(trigger()).toHaveFocus());
+    },
   },
-};
+  async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
+    const [product, company] = within(nav).getAllByRole("heading");
+    // The columns run from the right.
+    await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
+      company?.getBoundingClientRect().left ?? 0,
+    );
+  },
+);
 
 export const Sunken: Story = {
   render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="sunken" />,
@@ -73,35 +79,11 @@ function AllFooters({ lang }: { lang: StoryLang }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <AllFooters lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("navigation")).toHaveLength(2);
     await expect(canvas.getAllByRole("button", { name: /Language|اللغة/ })).toHaveLength(2);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const footer = within(canvasElement).getByRole("contentinfo");
-    const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
-    const [product, company] = within(nav).getAllByRole("heading");
-    // The columns run from the right.
-    await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
-      company?.getBoundingClientRect().left ?? 0,
-    );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

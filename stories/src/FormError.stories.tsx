@@ -87,6 +87,7 @@ export const FormWide: Story = {
 };
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div className="flex flex-col gap-8">
@@ -110,15 +111,5 @@ export const RTL: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("يُرجى مراجعة ما يلي");
     await userEvent.click(canvas.getByRole("link", { name: COPY.ar.emailError }));
     await expect(canvas.getByRole("textbox", { name: COPY.ar.email })).toHaveFocus();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

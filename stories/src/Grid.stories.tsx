@@ -8,7 +8,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Grid",
@@ -63,20 +64,29 @@ const columnCount = (element: HTMLElement) =>
   getComputedStyle(element).gridTemplateColumns.split(" ").length;
 
 /** Benefit cards: one column on phones, two on tablets, three on desktops. */
-export const Cards: Story = {
-  args: { columns: { base: 1, md: 2, lg: 3 } },
-  render: (args, { globals }) => (
-    <Grid {...args} asChild>
-      <ul data-testid="grid">
-        <FeatureCards lang={langOf(globals.locale)} />
-      </ul>
-    </Grid>
-  ),
-  play: async ({ canvasElement }) => {
-    // The test viewport is 1200 px wide: the lg count applies.
-    await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(3);
+export const Cards: Story = inBothDirections<Story>(
+  {
+    args: { columns: { base: 1, md: 2, lg: 3 } },
+    render: (args, { globals }) => (
+      <Grid {...args} asChild>
+        <ul data-testid="grid">
+          <FeatureCards lang={langOf(globals.locale)} />
+        </ul>
+      </Grid>
+    ),
+    play: async ({ canvasElement }) => {
+      // The test viewport is 1200 px wide: the lg count applies.
+      await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(3);
+    },
   },
-};
+  async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole("listitem");
+    // Cells fill from the right.
+    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+      second?.getBoundingClientRect().left ?? 0,
+    );
+  },
+);
 
 export const CardsOnPhone: Story = {
   ...Cards,
@@ -133,18 +143,3 @@ export const All: Story = {
     </div>
   ),
 };
-
-export const RTL: Story = {
-  ...Cards,
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const [first, second] = within(canvasElement).getAllByRole("listitem");
-    // Cells fill from the right.
-    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
-      second?.getBoundingClientRect().left ?? 0,
-    );
-  },
-};
-
-export const AllRTL: Story = { ...All, name: "All (RTL)", globals: { locale: "ar" } };

@@ -1,6 +1,7 @@
 import { Header, Section } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { inBothDirections } from "./support/directions";
 import {
   expectRightToLeft,
   inPage,
@@ -153,32 +154,26 @@ async function openAndCloseMobileMenu(
 }
 
 /** Below md: the menu button opens the sheet from the reading-end side. */
-export const Mobile: Story = {
-  globals: PHONE,
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
-    const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
-    // It slides in from the right edge in English.
-    await waitFor(() =>
-      expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
-    );
-    await expect(within(sheet).getByText(/Signed in as/)).toBeVisible();
+export const Mobile: Story = inBothDirections<Story>(
+  {
+    globals: PHONE,
+    render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+      const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
+      // It slides in from the right edge in English.
+      await waitFor(() =>
+        expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
+      );
+      await expect(within(sheet).getByText(/Signed in as/)).toBeVisible();
+    },
   },
-};
-
-/** The sheet in Arabic: portalled, it gets `dir` itself and comes in from the left. */
-export const MobileRTL: Story = {
-  name: "Mobile (RTL)",
-  globals: { ...PHONE, locale: "ar" },
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
+  async ({ canvasElement }) => {
     const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "القائمة", link: "الأسعار" });
     await expect(sheet).toHaveAttribute("dir", "rtl");
     await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().left)).toBe(0));
   },
-};
+);
 
 function AllHeaders({ lang }: { lang: StoryLang }) {
   const titles =
@@ -207,6 +202,7 @@ function AllHeaders({ lang }: { lang: StoryLang }) {
 
 /** Every state, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllHeaders lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
@@ -246,15 +242,5 @@ export const RTL: Story = {
     );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

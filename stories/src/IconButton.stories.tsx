@@ -9,7 +9,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, langOf } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/IconButton",
@@ -76,45 +77,39 @@ export const AsLink: Story = {
 };
 
 /** Every variant with every icon; the last one points along the line and mirrors in Arabic. */
-export const All: Story = {
-  parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => {
-    const lang = langOf(globals.locale);
-    return (
-      <div className="flex flex-col gap-4">
-        {VARIANTS.map((variant) => (
-          <div key={variant} className="flex items-center gap-3">
-            <span className="w-24 text-sm font-semibold">{variant}</span>
-            {ICONS.map(({ Icon, ...label }) => (
-              <IconButton key={label.en} variant={variant} label={label[lang]}>
-                <Icon />
+export const All: Story = inBothDirections<Story>(
+  {
+    parameters: { controls: { disable: true } },
+    render: (_args, { globals }) => {
+      const lang = langOf(globals.locale);
+      return (
+        <div className="flex flex-col gap-4">
+          {VARIANTS.map((variant) => (
+            <div key={variant} className="flex items-center gap-3">
+              <span className="w-24 text-sm font-semibold">{variant}</span>
+              {ICONS.map(({ Icon, ...label }) => (
+                <IconButton key={label.en} variant={variant} label={label[lang]}>
+                  <Icon />
+                </IconButton>
+              ))}
+              <IconButton variant={variant} label={ICONS[0][lang]} disabled>
+                <MenuIcon />
               </IconButton>
-            ))}
-            <IconButton variant={variant} label={ICONS[0][lang]} disabled>
-              <MenuIcon />
-            </IconButton>
-          </div>
-        ))}
-      </div>
-    );
+            </div>
+          ))}
+        </div>
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const buttons = within(canvasElement).getAllByRole("button");
+      await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
+      for (const button of buttons) await expect(button).toHaveAccessibleName();
+    },
   },
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole("button");
-    await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
-    for (const button of buttons) await expect(button).toHaveAccessibleName();
-  },
-};
-
-/** `All` in Arabic: names in Arabic, the "next" chevron points left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
+  async (context) => {
     const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
     const icon = next?.querySelector("svg") as SVGElement;
     await expect(getComputedStyle(icon).scale).toBe("-1 1");
   },
-};
+  { shared: true },
+);

@@ -173,6 +173,7 @@ function AllSwitchers({ current }: { current: string }) {
 
 /** Both variants, light and dark, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllSwitchers current={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
@@ -218,15 +219,5 @@ export const RTL: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: "اللغة: Deutsch" })).toHaveFocus(),
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -1,12 +1,8 @@
 import { Button, LoadingOverlay, useAsyncAction } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  langOf,
-  StillSpinners,
-  type StoryLang,
-} from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf, StillSpinners, type StoryLang } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/LoadingOverlay",
@@ -117,40 +113,34 @@ export const WhileACallbackRuns: Story = {
 };
 
 /** Idle and busy side by side. */
-export const All: Story = {
-  parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => {
-    const lang = langOf(globals.locale);
-    return (
-      <div className="flex flex-wrap gap-8">
-        <LoadingOverlay active={false} className="rounded-card w-fit overflow-hidden">
-          <PlanCard lang={lang} />
-        </LoadingOverlay>
-        <LoadingOverlay
-          active
-          label={COPY[lang].loading}
-          className="rounded-card w-fit overflow-hidden"
-        >
-          <PlanCard lang={lang} />
-        </LoadingOverlay>
-      </div>
-    );
+export const All: Story = inBothDirections<Story>(
+  {
+    parameters: { controls: { disable: true } },
+    render: (_args, { globals }) => {
+      const lang = langOf(globals.locale);
+      return (
+        <div className="flex flex-wrap gap-8">
+          <LoadingOverlay active={false} className="rounded-card w-fit overflow-hidden">
+            <PlanCard lang={lang} />
+          </LoadingOverlay>
+          <LoadingOverlay
+            active
+            label={COPY[lang].loading}
+            className="rounded-card w-fit overflow-hidden"
+          >
+            <PlanCard lang={lang} />
+          </LoadingOverlay>
+        </div>
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const busy = canvasElement.querySelectorAll('[aria-busy="true"]');
+      await expect(busy).toHaveLength(1);
+    },
   },
-  play: async ({ canvasElement }) => {
-    const busy = canvasElement.querySelectorAll('[aria-busy="true"]');
-    await expect(busy).toHaveLength(1);
-  },
-};
-
-/** `All` in Arabic: the status speaks Arabic, prices stay left to right. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
+  async (context) => {
     const statuses = within(context.canvasElement).getAllByRole("status");
     await expect(statuses[1]).toHaveTextContent(COPY.ar.loading);
   },
-};
+  { shared: true },
+);

@@ -9,7 +9,7 @@ import {
   SMALL_PHONE,
 } from "./support/checkoutFixtures";
 import { expectFitsSmallPhone } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/PlanComparison",
@@ -22,38 +22,55 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What every plan includes: a check per feature, in up to three columns. */
-export const EveryPlan: Story = {
-  render: (args, { globals }) => (
-    <PlanComparison {...args} rows={EVERY_PLAN[checkoutLang(globals.locale)]} />
-  ),
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole("region", { name: "Included in every plan" });
-    await expect(within(section).getAllByRole("listitem")).toHaveLength(6);
+export const EveryPlan: Story = inBothDirections<Story>(
+  {
+    render: (args, { globals }) => (
+      <PlanComparison {...args} rows={EVERY_PLAN[checkoutLang(globals.locale)]} />
+    ),
+    play: async ({ canvasElement }) => {
+      const section = within(canvasElement).getByRole("region", { name: "Included in every plan" });
+      await expect(within(section).getAllByRole("listitem")).toHaveLength(6);
+    },
   },
-};
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("heading", { name: "مشمول في كل الخطط" }),
+    ).toBeVisible();
+  },
+);
 
 /** The plans side by side: a table with a header per plan and per feature. */
-export const ComparePlans: Story = {
-  render: (_args, { globals }) => {
-    const lang = checkoutLang(globals.locale);
-    return (
-      <PlanComparison
-        title={lang === "ar" ? "قارن بين الخطط" : "Compare the plans"}
-        columns={PLAN_COLUMNS[lang]}
-        rows={COMPARED_FEATURES[lang]}
-      />
-    );
+export const ComparePlans: Story = inBothDirections<Story>(
+  {
+    render: (_args, { globals }) => {
+      const lang = checkoutLang(globals.locale);
+      return (
+        <PlanComparison
+          title={lang === "ar" ? "قارن بين الخطط" : "Compare the plans"}
+          columns={PLAN_COLUMNS[lang]}
+          rows={COMPARED_FEATURES[lang]}
+        />
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const table = within(canvasElement).getByRole("table", { name: "Compare the plans" });
+      const ip = within(table).getByRole("row", { name: /Dedicated IP/ });
+      await expect(
+        within(ip)
+          .getAllByRole("img")
+          .map((image) => image.getAttribute("aria-label")),
+      ).toEqual(["Not included", "Not included", "Included"]);
+    },
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole("table", { name: "Compare the plans" });
-    const ip = within(table).getByRole("row", { name: /Dedicated IP/ });
+  async ({ canvasElement }) => {
     await expect(
-      within(ip)
-        .getAllByRole("img")
-        .map((image) => image.getAttribute("aria-label")),
-    ).toEqual(["Not included", "Not included", "Included"]);
+      within(canvasElement).getByRole("table", { name: "قارن بين الخطط" }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getAllByRole("img", { name: "مشمول" }).length,
+    ).toBeGreaterThan(0);
   },
-};
+);
 
 /** On a 360 px phone the table gives way to a block per feature: nothing scrolls sideways. */
 export const ComparePlansOnPhone: Story = {
@@ -66,31 +83,5 @@ export const ComparePlansOnPhone: Story = {
     await expect(within(canvasElement).queryByRole("table")).toBeNull();
     await expect(canvasElement.querySelector("[data-slot=plan-comparison-stack]")).toBeVisible();
     await expectFitsSmallPhone(canvasElement);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: ComparePlans.render,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(
-      within(canvasElement).getByRole("table", { name: "قارن بين الخطط" }),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).getAllByRole("img", { name: "مشمول" }).length,
-    ).toBeGreaterThan(0);
-  },
-};
-
-export const EveryPlanRTL: Story = {
-  name: "Every plan (RTL)",
-  globals: { locale: "ar" },
-  render: EveryPlan.render,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(
-      within(canvasElement).getByRole("heading", { name: "مشمول في كل الخطط" }),
-    ).toBeVisible();
   },
 };

@@ -108,6 +108,7 @@ function AllPickers({ locale }: { locale: unknown }) {
 
 /** The picker in each currency. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllPickers locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -136,15 +137,5 @@ export const RTL: Story = {
         second.getBoundingClientRect().left,
       );
     }
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

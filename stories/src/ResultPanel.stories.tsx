@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang } from "./support/checkoutFixtures";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 import { StillSpinners } from "./support/feedbackStoryHelpers";
 
 /** The free tools' results (issue #15): /what-is-my-ip and /webrtc-leak-test. */
@@ -158,39 +158,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const IpAddress: Story = {
-  args: { status: "info" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Your IP address" })).toBeVisible();
-    await expect(canvas.getByText("203.0.113.9").tagName).toBe("DD");
+export const IpAddress: Story = inBothDirections<Story>(
+  {
+    args: { status: "info" },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "Your IP address" })).toBeVisible();
+      await expect(canvas.getByText("203.0.113.9").tagName).toBe("DD");
+    },
   },
-};
+  // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+  async () => {},
+);
 export const Pending: Story = { args: { status: "pending" } };
 export const NoLeak: Story = { args: { status: "safe" } };
-export const Leak: Story = {
-  args: { status: "exposed" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
-    await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
+export const Leak: Story = inBothDirections<Story>(
+  {
+    args: { status: "exposed" },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
+      await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
+    },
   },
-};
+  // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+  async () => {},
+);
 export const CouldNotVerify: Story = { args: { status: "unknown" } };
-
-export const RTL: Story = {
-  args: { status: "exposed" },
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-  },
-};
-
-export const IpAddressRTL: Story = {
-  name: "IP address RTL",
-  args: { status: "info" },
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-  },
-};

@@ -12,12 +12,13 @@ import {
   PasswordField,
   TextField,
 } from "@mvpn/design-system";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
 import { expectFitsSmallPhone } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 const COPY: Record<
   CheckoutLang,
@@ -212,65 +213,48 @@ function SignInPages({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = {
-  title: "Compositions/SignIn",
-  component: SignInPages,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <SignInPages lang={checkoutLang(globals.locale)} />,
-} satisfies Meta<typeof SignInPages>;
+const meta = compositionMeta("Compositions/SignIn", SignInPages);
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a desktop: the login form with its error beside the two reset steps. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const login = canvas.getByRole("form", { name: "Log in" });
-    await expect(within(login).getByText("We could not log you in")).toBeVisible();
-    await expect(within(login).getByLabelText(/^Password/, { selector: "input" })).toHaveAttribute(
-      "autocomplete",
-      "current-password",
-    );
-    const code = canvas.getByRole("textbox", { name: "Code from the email" });
-    await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-    await expect(code).toHaveAccessibleDescription(/not right or has expired/);
+export const Page: Story = inBothDirections<Story>(
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const login = canvas.getByRole("form", { name: "Log in" });
+      await expect(within(login).getByText("We could not log you in")).toBeVisible();
+      await expect(
+        within(login).getByLabelText(/^Password/, { selector: "input" }),
+      ).toHaveAttribute("autocomplete", "current-password");
+      const code = canvas.getByRole("textbox", { name: "Code from the email" });
+      await expect(code).toHaveAttribute("aria-invalid", "true");
+      await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      await expect(code).toHaveAccessibleDescription(/not right or has expired/);
+    },
   },
-};
-
-/** On a 360 px phone: one column, nothing scrolls sideways. */
-export const Phone: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-};
-
-/** The forms in Arabic: mirrored, the code and passwords still left to right. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("form", { name: "تسجيل الدخول" })).toBeVisible();
     await expect(
       canvas.getByRole("textbox", { name: "الرمز من البريد الإلكتروني" }),
     ).toHaveAttribute("dir", "ltr");
   },
-};
+);
 
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
+/** On a 360 px phone: one column, nothing scrolls sideways. */
+export const FitsSmallPhone: Story = inBothDirections<Story>(
+  {
+    ...SMALL_PHONE,
+    name: "Fits a 360 px phone",
+    // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+    tags: ["no-visual"],
+    play: async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  },
+  async ({ canvasElement }) => {
     await expectFitsSmallPhone(canvasElement);
   },
-};
+);

@@ -1,7 +1,8 @@
 import { Button, SPINNER_SIZES, Spinner } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, StillSpinners } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf, StillSpinners } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/Spinner",
@@ -55,52 +56,46 @@ const COPY = {
 } as const;
 
 /** Every size, in the text colour and the accent, and inside a button. */
-export const All: Story = {
-  parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => {
-    const copy = COPY[langOf(globals.locale)];
-    return (
-      <div className="flex flex-col gap-6">
-        <div className="flex items-center gap-6">
-          {SPINNER_SIZES.map((size) => (
-            <Spinner key={size} size={size} />
-          ))}
+export const All: Story = inBothDirections<Story>(
+  {
+    parameters: { controls: { disable: true } },
+    render: (_args, { globals }) => {
+      const copy = COPY[langOf(globals.locale)];
+      return (
+        <div className="flex flex-col gap-6">
+          <div className="flex items-center gap-6">
+            {SPINNER_SIZES.map((size) => (
+              <Spinner key={size} size={size} />
+            ))}
+          </div>
+          <div className="text-text-accent flex items-center gap-6">
+            {SPINNER_SIZES.map((size) => (
+              <Spinner key={size} size={size} label={copy.plans} />
+            ))}
+          </div>
+          <div className="flex gap-3">
+            <Button disabled>
+              <Spinner decorative size="sm" />
+              {copy.paying}
+            </Button>
+            <Button variant="outline" disabled>
+              <Spinner decorative size="sm" />
+              {copy.paying}
+            </Button>
+          </div>
         </div>
-        <div className="text-text-accent flex items-center gap-6">
-          {SPINNER_SIZES.map((size) => (
-            <Spinner key={size} size={size} label={copy.plans} />
-          ))}
-        </div>
-        <div className="flex gap-3">
-          <Button disabled>
-            <Spinner decorative size="sm" />
-            {copy.paying}
-          </Button>
-          <Button variant="outline" disabled>
-            <Spinner decorative size="sm" />
-            {copy.paying}
-          </Button>
-        </div>
-      </div>
-    );
+      );
+    },
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
+        SPINNER_SIZES.length * 2,
+      );
+    },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
-      SPINNER_SIZES.length * 2,
-    );
-  },
-};
-
-/** `All` in Arabic: the hidden label says "Loading" in Arabic. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
+  async (context) => {
     await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
       "جارٍ التحميل",
     );
   },
-};
+  { shared: true },
+);

@@ -92,6 +92,7 @@ function AllQuotes({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllQuotes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -109,15 +110,5 @@ export const RTL: Story = {
     const icon = canvasElement.querySelector('[data-icon="quote"]') as SVGElement;
     // Tailwind's -scale-x-100 sets the `scale` property: -1 horizontally.
     await expect(getComputedStyle(icon).scale).toBe("-1 1");
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };
