@@ -14,7 +14,7 @@ import {
   Stack,
   TextField,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -359,15 +359,19 @@ function AccountPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Account", AccountPage);
+const meta = {
+  title: "Compositions/Account",
+  ...compositionMeta(AccountPage),
+} satisfies Meta<typeof AccountPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a desktop: two columns, every part of the account. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
       for (const name of ["Profile", "Subscriptions", "IP binding", "Devices", "Change password"]) {
@@ -383,13 +387,13 @@ export const Page: Story = inBothDirections<Story>(
         );
       }
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "الأجهزة" })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "عنوان IP" })).toHaveAttribute("dir", "ltr");
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "الأجهزة" })).toBeVisible();
+      await expect(canvas.getByRole("textbox", { name: "عنوان IP" })).toHaveAttribute("dir", "ltr");
+    },
+  ),
+};
 
 /** The new password's checklist follows the typing. */
 export const ChangePassword: Story = {
@@ -409,17 +413,17 @@ export const ChangePassword: Story = {
 };
 
 /** On a 360 px phone: one column, nothing scrolls sideways. */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

@@ -155,24 +155,25 @@ function AllAlerts({ lang }: { lang: StoryLang }) {
 }
 
 /** Every tone, then an error with actions and a dismiss button, then a title-only warning. */
-export const All: Story = inBothDirections<Story>(
-  {
-    parameters: { controls: { disable: true } },
-    render: (_args, { globals }) => <AllAlerts lang={langOf(globals.locale)} />,
-    play: async ({ canvasElement }) => {
+export const All: Story = {
+  tags: ["rtl"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllAlerts lang={langOf(globals.locale)} />,
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const alerts = canvasElement.querySelectorAll('[data-slot="alert"]');
       await expect(alerts).toHaveLength(FEEDBACK_TONES.length + 2);
     },
-  },
-  async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(canvas.getAllByRole("img", { name: "خطأ" })).toHaveLength(2);
-    const alert = context.canvasElement.querySelectorAll('[data-slot="alert"]')[4] as HTMLElement;
-    const icon = alert.querySelector('[data-slot="alert-icon"]') as Element;
-    const dismiss = within(alert).getByRole("button", { name: "إغلاق" });
-    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
-      dismiss.getBoundingClientRect().left,
-    );
-  },
-  { shared: true },
-);
+    async (context) => {
+      const canvas = within(context.canvasElement);
+      await expect(canvas.getAllByRole("img", { name: "خطأ" })).toHaveLength(2);
+      const alert = context.canvasElement.querySelectorAll('[data-slot="alert"]')[4] as HTMLElement;
+      const icon = alert.querySelector('[data-slot="alert-icon"]') as Element;
+      const dismiss = within(alert).getByRole("button", { name: "إغلاق" });
+      await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+        dismiss.getBoundingClientRect().left,
+      );
+    },
+    { shared: true },
+  ),
+};

@@ -71,25 +71,26 @@ const COPY = {
 
 const ICONS = { promo: <GiftIcon />, info: <InfoIcon />, success: null, warn: null };
 
-export const Promo: Story = inBothDirections<Story>(
-  {
-    render: (args, { globals }) => (
-      <Banner {...args} icon={<GiftIcon />}>
-        {pick(globals.locale, COPY).promo}
-      </Banner>
-    ),
-    play: async ({ args, canvasElement }) => {
+export const Promo: Story = {
+  tags: ["rtl"],
+  render: (args, { globals }) => (
+    <Banner {...args} icon={<GiftIcon />}>
+      {pick(globals.locale, COPY).promo}
+    </Banner>
+  ),
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
       const canvas = within(canvasElement);
       await userEvent.click(canvas.getByRole("button", { name: "Close" }));
       await expect(args.onClose).toHaveBeenCalledOnce();
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "إعلان" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "إغلاق" })).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "إعلان" })).toBeVisible();
+      await expect(canvas.getByRole("button", { name: "إغلاق" })).toBeVisible();
+    },
+  ),
+};
 
 export const Info: Story = {
   args: { tone: "info" },

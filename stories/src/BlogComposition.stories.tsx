@@ -8,7 +8,7 @@ import {
   TagList,
   type TocHeading,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -368,15 +368,19 @@ function BlogArticle({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Blog", BlogHome);
+const meta = {
+  title: "Compositions/Blog",
+  ...compositionMeta(BlogHome),
+} satisfies Meta<typeof BlogHome>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /blog: one featured and four latest cards, four categories, six tags. */
-export const Home: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Home: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.blog);
       await expect(canvasElement.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(5);
@@ -387,17 +391,18 @@ export const Home: Story = inBothDirections<Story>(
         within(canvas.getByRole("list", { name: COPY.en.tags })).getAllByRole("listitem"),
       ).toHaveLength(6);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.blog);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.blog);
+    },
+  ),
+};
 
 /** An article: the breadcrumbs end on it, the contents link to its headings, two related cards. */
-export const Article: Story = inBothDirections<Story>(
-  {
-    render: (_args, { globals }) => <BlogArticle lang={checkoutLang(globals.locale)} />,
-    play: async ({ canvasElement }) => {
+export const Article: Story = {
+  tags: ["rtl"],
+  render: (_args, { globals }) => <BlogArticle lang={checkoutLang(globals.locale)} />,
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.articles[0]?.title ?? "");
       const current = canvasElement.querySelector('nav [aria-current="page"]');
@@ -413,11 +418,11 @@ export const Article: Story = inBothDirections<Story>(
       const related = canvas.getByRole("region", { name: COPY.en.related });
       await expect(related.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(2);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.articles[0]?.title ?? "");
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.articles[0]?.title ?? "");
+    },
+  ),
+};
 
 /** A check at 360 px, in both directions, not a state: the visual test shoots `Home` at the 390 px phone viewport. */
 export const HomeFitsSmallPhone: Story = {

@@ -57,12 +57,13 @@ const PATHS = {
 
 const itemsFor = (path: keyof typeof PATHS, lang: StoryLang) => [...PATHS[path][lang]];
 
-export const Article: Story = inBothDirections<Story>(
-  {
-    render: (args, { globals }) => (
-      <Breadcrumbs {...args} items={itemsFor("article", langOf(globals.locale))} />
-    ),
-    play: async ({ canvasElement }) => {
+export const Article: Story = {
+  tags: ["rtl"],
+  render: (args, { globals }) => (
+    <Breadcrumbs {...args} items={itemsFor("article", langOf(globals.locale))} />
+  ),
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const nav = within(canvasElement).getByRole("navigation", { name: "Breadcrumb" });
       const items = within(nav).getAllByRole("listitem");
       await expect(items).toHaveLength(4);
@@ -71,18 +72,18 @@ export const Article: Story = inBothDirections<Story>(
         "page",
       );
     },
-  },
-  async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "مسار التنقل" });
-    const [home, blog] = within(nav).getAllByRole("link");
-    // The path runs from right to left, and the chevrons are mirrored to point along it.
-    await expect(home?.getBoundingClientRect().left).toBeGreaterThan(
-      blog?.getBoundingClientRect().right ?? 0,
-    );
-    const chevron = nav.querySelector('[data-slot="breadcrumbs-separator"]') as Element;
-    await expect(getComputedStyle(chevron).scale).toBe("-1 1");
-  },
-);
+    async ({ canvasElement }) => {
+      const nav = within(canvasElement).getByRole("navigation", { name: "مسار التنقل" });
+      const [home, blog] = within(nav).getAllByRole("link");
+      // The path runs from right to left, and the chevrons are mirrored to point along it.
+      await expect(home?.getBoundingClientRect().left).toBeGreaterThan(
+        blog?.getBoundingClientRect().right ?? 0,
+      );
+      const chevron = nav.querySelector('[data-slot="breadcrumbs-separator"]') as Element;
+      await expect(getComputedStyle(chevron).scale).toBe("-1 1");
+    },
+  ),
+};
 
 export const Short: Story = {
   render: (args, { globals }) => (

@@ -11,7 +11,7 @@ import {
   PaymentLogos,
   PaymentMethodPicker,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type CheckoutLang, PAYMENT_METHODS, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -136,7 +136,10 @@ function CheckoutPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Checkout", CheckoutPage);
+const meta = {
+  title: "Compositions/Checkout",
+  ...compositionMeta(CheckoutPage),
+} satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -148,9 +151,10 @@ async function press(key: string) {
 }
 
 /** On a desktop: the form, and the summary beside it. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const summary = canvas.getByRole("region", { name: "Order summary" });
       const form = canvas.getByRole("form", { name: "Checkout" });
@@ -163,16 +167,16 @@ export const Page: Story = inBothDirections<Story>(
       await expect(canvas.getAllByRole("radio")).toHaveLength(7);
       await expect(canvas.getByRole("button", { name: "Pay $59.88" })).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "ملخص الطلب" })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "رقم البطاقة" })).toHaveAttribute(
-      "dir",
-      "ltr",
-    );
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "ملخص الطلب" })).toBeVisible();
+      await expect(canvas.getByRole("textbox", { name: "رقم البطاقة" })).toHaveAttribute(
+        "dir",
+        "ltr",
+      );
+    },
+  ),
+};
 
 /** Choose a method with the keyboard: the card fields go with "card"; then type a number and see it grouped. */
 export const PayWithTheKeyboard: Story = {
@@ -198,13 +202,13 @@ export const PayWithTheKeyboard: Story = {
 };
 
 /** On a 360 px phone: one column, the summary first, nothing scrolls sideways. */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
       const canvas = within(canvasElement);
       const summary = canvas.getByRole("region", { name: "Order summary" });
@@ -213,8 +217,8 @@ export const FitsSmallPhone: Story = inBothDirections<Story>(
         form.getBoundingClientRect().top,
       );
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

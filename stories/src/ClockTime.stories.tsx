@@ -32,28 +32,29 @@ export const Default: Story = {
 };
 
 /** Each of the 11 languages writing the same four times on its own 12-hour clock. */
-export const All: Story = inBothDirections<Story>(
-  {
-    parameters: { controls: { disable: true } },
-    render: () => (
-      <table className="text-start text-base">
-        <tbody>
-          {SELECTABLE_LOCALES.map((entry) => (
-            <tr key={entry.code} className="border-border border-b">
-              <th scope="row" className="py-2 pe-6 text-start font-semibold">
-                <span lang={entry.code}>{entry.name}</span>
-              </th>
-              {TIMES.map((time) => (
-                <td key={time} className="py-2 pe-6" lang={entry.code}>
-                  <ClockTime date={time} locale={entry.code} timeZone="UTC" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    ),
-    play: async ({ canvasElement }) => {
+export const All: Story = {
+  tags: ["rtl"],
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <table className="text-start text-base">
+      <tbody>
+        {SELECTABLE_LOCALES.map((entry) => (
+          <tr key={entry.code} className="border-border border-b">
+            <th scope="row" className="py-2 pe-6 text-start font-semibold">
+              <span lang={entry.code}>{entry.name}</span>
+            </th>
+            {TIMES.map((time) => (
+              <td key={time} className="py-2 pe-6" lang={entry.code}>
+                <ClockTime date={time} locale={entry.code} timeZone="UTC" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const times = canvasElement.querySelectorAll("time");
       await expect(times).toHaveLength(SELECTABLE_LOCALES.length * TIMES.length);
       const cells = [...times].map((t) => normalised(t.textContent));
@@ -61,16 +62,16 @@ export const All: Story = inBothDirections<Story>(
       await expect(cells).toContain("3:05 م");
       await expect(cells).toContain("12:05 a. m.");
     },
-  },
-  async (context) => {
-    // An English time in the Arabic page still reads "9:30 AM", left to right.
-    const english = context.canvasElement.querySelector('time[lang="en"]') as HTMLElement;
-    await expect(getComputedStyle(english).direction).toBe("ltr");
-    const arabic = context.canvasElement.querySelector('time[lang="ar"]') as HTMLElement;
-    await expect(getComputedStyle(arabic).direction).toBe("rtl");
-  },
-  { shared: true },
-);
+    async (context) => {
+      // An English time in the Arabic page still reads "9:30 AM", left to right.
+      const english = context.canvasElement.querySelector('time[lang="en"]') as HTMLElement;
+      await expect(getComputedStyle(english).direction).toBe("ltr");
+      const arabic = context.canvasElement.querySelector('time[lang="ar"]') as HTMLElement;
+      await expect(getComputedStyle(arabic).direction).toBe("rtl");
+    },
+    { shared: true },
+  ),
+};
 
 /** A time inside an Arabic sentence, with the page's locale: "ends at 3:05 PM". */
 export const RTL: Story = {

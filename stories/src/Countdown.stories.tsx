@@ -32,25 +32,26 @@ const digits = (canvasElement: HTMLElement) =>
   );
 
 /** The daily offer at 09:30: it ends at noon (SPEC.md §4). */
-export const OfferMorning: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const OfferMorning: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const timer = within(canvasElement).getByRole("timer", {
         name: "Offer ends in 2 hours, 30 minutes",
       });
       await expect(timer).toHaveAttribute("aria-live", "off");
       await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
     },
-  },
-  async ({ canvasElement }) => {
-    const units = canvasElement.querySelector('[data-slot="countdown-units"]');
-    await expect(units).toHaveAttribute("dir", "ltr");
-    await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
-    await expect(within(canvasElement).getByRole("timer")).toHaveAccessibleName(
-      "الوقت المتبقي على انتهاء العرض: ساعتان و30 دقيقة",
-    );
-  },
-);
+    async ({ canvasElement }) => {
+      const units = canvasElement.querySelector('[data-slot="countdown-units"]');
+      await expect(units).toHaveAttribute("dir", "ltr");
+      await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
+      await expect(within(canvasElement).getByRole("timer")).toHaveAccessibleName(
+        "الوقت المتبقي على انتهاء العرض: ساعتان و30 دقيقة",
+      );
+    },
+  ),
+};
 
 /** The last seconds before midnight: the summary speaks seconds only now. */
 export const LastSeconds: Story = {

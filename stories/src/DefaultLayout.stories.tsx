@@ -17,13 +17,15 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 import { langOf, SiteFooter, SiteHeader, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Layouts/DefaultLayout",
   component: DefaultLayout,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // A layout is about the page around the content: shot at phone and desktop width.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof DefaultLayout>;
 
 export default meta;
@@ -233,10 +235,11 @@ function ContactPage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
 }
 
 /** The home page: the transparent header over the hero band. */
-export const HeroPage: Story = inBothDirections<Story>(
-  {
-    render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
-    play: async ({ canvasElement }) => {
+export const HeroPage: Story = {
+  tags: ["rtl"],
+  render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const banner = canvas.getByRole("banner");
       const hero = canvas.getByRole("region", { name: HOME.en.headline });
@@ -249,18 +252,18 @@ export const HeroPage: Story = inBothDirections<Story>(
         canvas.getByRole("heading", { level: 1 }).getBoundingClientRect().top,
       ).toBeGreaterThan(banner.getBoundingClientRect().bottom);
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "انتقل إلى المحتوى الرئيسي" })).toHaveAttribute(
-      "href",
-      "#main",
-    );
-    const heading = canvas.getByRole("heading", { level: 1 });
-    // The headline starts at the right edge of the content column.
-    await expect(heading.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("link", { name: "انتقل إلى المحتوى الرئيسي" })).toHaveAttribute(
+        "href",
+        "#main",
+      );
+      const heading = canvas.getByRole("heading", { level: 1 });
+      // The headline starts at the right edge of the content column.
+      await expect(heading.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+    },
+  ),
+};
 
 /** The skip link is the first stop and jumps past the header to `<main>`. */
 export const Default: Story = {
@@ -280,11 +283,6 @@ export const Default: Story = {
       Math.round(root.getBoundingClientRect().bottom),
     );
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
 };
 
 /**

@@ -42,6 +42,8 @@ export const Subtle: Story = {
 
 /** A value that is not a percentage shows nothing, never "NaN%". */
 export const NotAPercentage: Story = {
+  // Renders nothing: a screenshot would be an empty frame, the same as any other empty story.
+  tags: ["no-visual"],
   args: { percent: "abc" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("[data-slot=discount-badge]")).toBeNull();

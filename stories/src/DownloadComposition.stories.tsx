@@ -8,7 +8,7 @@ import {
   Section,
   usePlatformName,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -206,15 +206,19 @@ function DownloadPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Download", DownloadPage);
+const meta = {
+  title: "Compositions/Download",
+  ...compositionMeta(DownloadPage),
+} satisfies Meta<typeof DownloadPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitor's card first and marked as theirs, eight other platforms, four numbered steps. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.title);
       const cards = canvasElement.querySelectorAll('[data-slot="platform-card"]');
@@ -224,22 +228,22 @@ export const Page: Story = inBothDirections<Story>(
       const steps = canvas.getByRole("region", { name: COPY.en.steps });
       await expect(within(steps).getAllByRole("listitem")).toHaveLength(4);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.title);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.title);
+    },
+  ),
+};
 
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

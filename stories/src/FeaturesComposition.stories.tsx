@@ -16,7 +16,7 @@ import {
   TvIcon,
   ZapIcon,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -183,15 +183,19 @@ function FeaturesPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Features", FeaturesPage);
+const meta = {
+  title: "Compositions/Features",
+  ...compositionMeta(FeaturesPage),
+} satisfies Meta<typeof FeaturesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight features in two grids, then mVPN against a free VPN and no VPN as a real table. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.title);
       const table = canvas.getByRole("figure", { name: COPY.en.compareTitle });
@@ -201,26 +205,26 @@ export const Page: Story = inBothDirections<Story>(
       );
       await expect(canvas.getByRole("rowheader", { name: "Kill switch" })).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.title);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.title);
+    },
+  ),
+};
 
 /** At 360 px the page does not scroll sideways: the table scrolls inside its own focusable region. */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement, { strict: false });
       const region = canvasElement.querySelector('[data-slot="comparison-table"]') as HTMLElement;
       await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
       await expect(region).toHaveAttribute("tabindex", "0");
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement, { strict: false });
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement, { strict: false });
+    },
+  ),
+};

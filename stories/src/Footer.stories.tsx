@@ -1,27 +1,30 @@
 import { Footer } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 import { inPage, langOf, SiteFooter, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Footer",
   component: Footer,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // On a phone: two columns of links, the legal line under the language menu.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dark footer of the site; its language menu opens upwards. */
-export const Inverse: Story = inBothDirections<Story>(
-  {
-    render: (_args, { globals }) => (
-      <div className="pt-[34rem]">
-        <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
-      </div>
-    ),
-    play: async ({ canvasElement }) => {
+export const Inverse: Story = {
+  tags: ["rtl"],
+  render: (_args, { globals }) => (
+    <div className="pt-[34rem]">
+      <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
+    </div>
+  ),
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const footer = canvas.getByRole("contentinfo");
       const nav = within(footer).getByRole("navigation", { name: "Footer" });
@@ -42,26 +45,20 @@ export const Inverse: Story = inBothDirections<Story>(
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(trigger()).toHaveFocus());
     },
-  },
-  async ({ canvasElement }) => {
-    const footer = within(canvasElement).getByRole("contentinfo");
-    const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
-    const [product, company] = within(nav).getAllByRole("heading");
-    // The columns run from the right.
-    await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
-      company?.getBoundingClientRect().left ?? 0,
-    );
-  },
-);
+    async ({ canvasElement }) => {
+      const footer = within(canvasElement).getByRole("contentinfo");
+      const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
+      const [product, company] = within(nav).getAllByRole("heading");
+      // The columns run from the right.
+      await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
+        company?.getBoundingClientRect().left ?? 0,
+      );
+    },
+  ),
+};
 
 export const Sunken: Story = {
   render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="sunken" />,
-};
-
-/** A phone: two columns of links, the legal line under the language menu. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
 };
 
 function AllFooters({ lang }: { lang: StoryLang }) {

@@ -64,36 +64,32 @@ const columnCount = (element: HTMLElement) =>
   getComputedStyle(element).gridTemplateColumns.split(" ").length;
 
 /** Benefit cards: one column on phones, two on tablets, three on desktops. */
-export const Cards: Story = inBothDirections<Story>(
-  {
-    args: { columns: { base: 1, md: 2, lg: 3 } },
-    render: (args, { globals }) => (
-      <Grid {...args} asChild>
-        <ul data-testid="grid">
-          <FeatureCards lang={langOf(globals.locale)} />
-        </ul>
-      </Grid>
-    ),
-    play: async ({ canvasElement }) => {
-      // The test viewport is 1200 px wide: the lg count applies.
-      await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(3);
+export const Cards: Story = {
+  tags: ["rtl"],
+  args: { columns: { base: 1, md: 2, lg: 3 } },
+  // One viewport per column count.
+  parameters: { viewports: ["phone", "tablet", "desktop"] },
+  render: (args, { globals }) => (
+    <Grid {...args} asChild>
+      <ul data-testid="grid">
+        <FeatureCards lang={langOf(globals.locale)} />
+      </ul>
+    </Grid>
+  ),
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      // The story tests' viewport is 1200 px wide: the lg count applies there.
+      const columns = window.innerWidth >= 1024 ? 3 : window.innerWidth >= 768 ? 2 : 1;
+      await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(columns);
     },
-  },
-  async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole("listitem");
-    // Cells fill from the right.
-    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
-      second?.getBoundingClientRect().left ?? 0,
-    );
-  },
-);
-
-export const CardsOnPhone: Story = {
-  ...Cards,
-  globals: { viewport: { value: "phone", isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(1);
-  },
+    async ({ canvasElement }) => {
+      const [first, second] = within(canvasElement).getAllByRole("listitem");
+      // Cells fill from the right.
+      await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+        second?.getBoundingClientRect().left ?? 0,
+      );
+    },
+  ),
 };
 
 const PAGE_GRID = {

@@ -22,7 +22,7 @@ import {
   usePlatformName,
   WifiIcon,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import de from "flag-icons/flags/4x3/de.svg";
 import gb from "flag-icons/flags/4x3/gb.svg";
 import jp from "flag-icons/flags/4x3/jp.svg";
@@ -260,15 +260,19 @@ function HomePage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Home", HomePage);
+const meta = {
+  title: "Compositions/Home",
+  ...compositionMeta(HomePage),
+} satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page on a desktop: one h1, each band a region named by its h2, the figures as a list. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.headline);
       for (const name of [COPY.en.networkTitle, COPY.en.platformsTitle, COPY.en.trustTitle]) {
@@ -279,26 +283,26 @@ export const Page: Story = inBothDirections<Story>(
       await expect(canvas.getByRole("link", { name: "Germany" })).toBeVisible();
       await expect(canvas.getByRole("link", { name: /Samsung/ })).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.headline);
-    await expect(
-      within(canvasElement).getByRole("region", { name: COPY.ar.networkTitle }),
-    ).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.headline);
+      await expect(
+        within(canvasElement).getByRole("region", { name: COPY.ar.networkTitle }),
+      ).toBeVisible();
+    },
+  ),
+};
 
 /** On a 360 px phone nothing scrolls sideways (issue #16's acceptance). */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

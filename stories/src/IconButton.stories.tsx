@@ -77,39 +77,40 @@ export const AsLink: Story = {
 };
 
 /** Every variant with every icon; the last one points along the line and mirrors in Arabic. */
-export const All: Story = inBothDirections<Story>(
-  {
-    parameters: { controls: { disable: true } },
-    render: (_args, { globals }) => {
-      const lang = langOf(globals.locale);
-      return (
-        <div className="flex flex-col gap-4">
-          {VARIANTS.map((variant) => (
-            <div key={variant} className="flex items-center gap-3">
-              <span className="w-24 text-sm font-semibold">{variant}</span>
-              {ICONS.map(({ Icon, ...label }) => (
-                <IconButton key={label.en} variant={variant} label={label[lang]}>
-                  <Icon />
-                </IconButton>
-              ))}
-              <IconButton variant={variant} label={ICONS[0][lang]} disabled>
-                <MenuIcon />
+export const All: Story = {
+  tags: ["rtl"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const lang = langOf(globals.locale);
+    return (
+      <div className="flex flex-col gap-4">
+        {VARIANTS.map((variant) => (
+          <div key={variant} className="flex items-center gap-3">
+            <span className="w-24 text-sm font-semibold">{variant}</span>
+            {ICONS.map(({ Icon, ...label }) => (
+              <IconButton key={label.en} variant={variant} label={label[lang]}>
+                <Icon />
               </IconButton>
-            </div>
-          ))}
-        </div>
-      );
-    },
-    play: async ({ canvasElement }) => {
+            ))}
+            <IconButton variant={variant} label={ICONS[0][lang]} disabled>
+              <MenuIcon />
+            </IconButton>
+          </div>
+        ))}
+      </div>
+    );
+  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const buttons = within(canvasElement).getAllByRole("button");
       await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
       for (const button of buttons) await expect(button).toHaveAccessibleName();
     },
-  },
-  async (context) => {
-    const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
-    const icon = next?.querySelector("svg") as SVGElement;
-    await expect(getComputedStyle(icon).scale).toBe("-1 1");
-  },
-  { shared: true },
-);
+    async (context) => {
+      const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
+      const icon = next?.querySelector("svg") as SVGElement;
+      await expect(getComputedStyle(icon).scale).toBe("-1 1");
+    },
+    { shared: true },
+  ),
+};

@@ -55,18 +55,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four steps with pictures: one column on a phone, four on a wide screen. */
-export const Default: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Default: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const list = within(canvasElement).getByRole("list");
       await expect(within(list).getAllByRole("listitem")).toHaveLength(4);
       await expect(within(list).getByRole("heading", { name: "Log in" })).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { name: "سجّل الدخول" })).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("heading", { name: "سجّل الدخول" }),
+      ).toBeVisible();
+    },
+  ),
+};
 
 /** Three steps without pictures (a TV's set-up). */
 export const WithoutPictures: Story = {

@@ -120,23 +120,24 @@ function AllLinks({ locale }: { locale: unknown }) {
 }
 
 /** Every variant, in running text and on a dark band, with and without a new tab. */
-export const All: Story = inBothDirections<Story>(
-  {
-    parameters: { controls: { disable: true } },
-    render: (_args, { globals }) => <AllLinks locale={globals.locale} />,
-    play: async ({ canvasElement }) => {
+export const All: Story = {
+  tags: ["rtl"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <AllLinks locale={globals.locale} />,
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const links = within(canvasElement).getAllByRole("link");
       await expect(links).toHaveLength(6);
       const external = links.filter((link) => link.getAttribute("target") === "_blank");
       await expect(external).toHaveLength(2);
     },
-  },
-  async (context) => {
-    await expect(
-      within(context.canvasElement).getAllByRole("link", {
-        name: `${COPY.ar.help} (يُفتح في علامة تبويب جديدة)`,
-      }),
-    ).toHaveLength(2);
-  },
-  { shared: true },
-);
+    async (context) => {
+      await expect(
+        within(context.canvasElement).getAllByRole("link", {
+          name: `${COPY.ar.help} (يُفتح في علامة تبويب جديدة)`,
+        }),
+      ).toHaveLength(2);
+    },
+    { shared: true },
+  ),
+};

@@ -16,16 +16,17 @@ const note = (canvasElement: HTMLElement) =>
   canvasElement.querySelector("[data-slot=money-back-note]");
 
 /** The product's 30 days. */
-export const Default: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Default: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expect(note(canvasElement)).toHaveTextContent("30-day money-back guarantee");
     },
-  },
-  async ({ canvasElement }) => {
-    await expect(note(canvasElement)).toHaveTextContent("ضمان استرداد الأموال خلال 30 يومًا");
-  },
-);
+    async ({ canvasElement }) => {
+      await expect(note(canvasElement)).toHaveTextContent("ضمان استرداد الأموال خلال 30 يومًا");
+    },
+  ),
+};
 
 /** Another length, when an offer says so. */
 export const FourteenDays: Story = {

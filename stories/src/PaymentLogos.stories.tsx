@@ -15,9 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The pricing page's row: "Secure payment" and the accepted methods, each named by its brand. */
-export const Default: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Default: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const list = within(canvasElement).getByRole("list", { name: "Accepted payment methods" });
       const names = within(list)
         .getAllByRole("img")
@@ -34,14 +35,14 @@ export const Default: Story = inBothDirections<Story>(
       ]);
       await expect(within(canvasElement).getByText("Secure payment")).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("list", { name: "طرق الدفع المقبولة" }),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByText("دفع آمن")).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("list", { name: "طرق الدفع المقبولة" }),
+      ).toBeVisible();
+      await expect(within(canvasElement).getByText("دفع آمن")).toBeVisible();
+    },
+  ),
+};
 
 /** Smaller chips, beside a payment method's name. */
 export const Small: Story = { args: { size: "sm", secure: false } };

@@ -156,12 +156,13 @@ export const Pending: Story = {
 };
 
 export const Success: Story = { args: { tone: "success" } };
-export const Declined: Story = inBothDirections<Story>(
-  { args: { tone: "declined" } },
-  async ({ canvasElement }) => {
+export const Declined: Story = {
+  tags: ["rtl"],
+  args: { tone: "declined" },
+  play: inBothDirections(undefined, async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { name: "رُفضت بطاقتك" })).toBeVisible();
-  },
-);
+  }),
+};
 export const Action: Story = { args: { tone: "action" } };
 
 /** The page moves the panel on as the payment settles; screen readers hear the new state. */

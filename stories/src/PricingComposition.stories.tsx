@@ -10,7 +10,7 @@ import {
   PlanComparison,
   PlanPicker,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -132,7 +132,10 @@ function PricingPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Pricing", PricingPage);
+const meta = {
+  title: "Compositions/Pricing",
+  ...compositionMeta(PricingPage),
+} satisfies Meta<typeof PricingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -144,9 +147,10 @@ async function press(key: string) {
 }
 
 /** The page on a desktop: one h1, the cards in a row, the 12-month plan chosen. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
       await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -161,13 +165,13 @@ export const Page: Story = inBothDirections<Story>(
         canvas.getByRole("region", { name: "Frequently asked questions" }),
       ).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "اختر خطتك" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "مشمول في كل الخطط" })).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("radiogroup", { name: "اختر خطتك" })).toBeVisible();
+      await expect(canvas.getByRole("region", { name: "مشمول في كل الخطط" })).toBeVisible();
+    },
+  ),
+};
 
 /** Choosing a plan with the keyboard, as on the page. */
 export const ChoosePlanWithKeyboard: Story = {
@@ -187,13 +191,13 @@ export const ChoosePlanWithKeyboard: Story = {
 };
 
 /** On a 360 px phone: the cards stack, recommended first, and nothing scrolls sideways. */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
       const [monthly, yearly] = within(canvasElement).getAllByRole("radio");
       if (!monthly || !yearly) throw new Error("expected three plans");
@@ -201,8 +205,8 @@ export const FitsSmallPhone: Story = inBothDirections<Story>(
         monthly.getBoundingClientRect().top,
       );
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

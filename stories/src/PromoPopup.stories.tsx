@@ -140,10 +140,11 @@ const flavourStory = (flavour: PromoPopupFlavour): Story => ({
 });
 
 /** On the brand band: the mVPN site's weekend offer (SPEC.md §4). */
-export const Brand: Story = inBothDirections<Story>(
-  {
-    ...flavourStory("brand"),
-    play: async ({ args, canvasElement }) => {
+export const Brand: Story = {
+  tags: ["rtl"],
+  ...flavourStory("brand"),
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
       const body = within(canvasElement.ownerDocument.body);
       const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
       await expect(dialog).toHaveAccessibleDescription(
@@ -156,17 +157,17 @@ export const Brand: Story = inBothDirections<Story>(
       // It fades in again: wait for the end of its entry.
       await waitFor(() => expect(body.getByRole("dialog")).toBeVisible());
     },
-  },
-  async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
-    await expect(dialog).toHaveAttribute("dir", "rtl");
-    // The panel fades in: wait for the end of its entry.
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: "إغلاق" })).toBeVisible(),
-    );
-  },
-);
+    async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
+      await expect(dialog).toHaveAttribute("dir", "rtl");
+      // The panel fades in: wait for the end of its entry.
+      await waitFor(() =>
+        expect(within(dialog).getByRole("button", { name: "إغلاق" })).toBeVisible(),
+      );
+    },
+  ),
+};
 
 /** A light card with an accent top edge: the mVPN site's workday offer. */
 export const Light: Story = flavourStory("light");

@@ -158,30 +158,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const IpAddress: Story = inBothDirections<Story>(
-  {
-    args: { status: "info" },
-    play: async ({ canvasElement }) => {
+export const IpAddress: Story = {
+  tags: ["rtl"],
+  args: { status: "info" },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole("region", { name: "Your IP address" })).toBeVisible();
       await expect(canvas.getByText("203.0.113.9").tagName).toBe("DD");
     },
-  },
-  // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
-  async () => {},
-);
+    // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+    async () => {},
+  ),
+};
 export const Pending: Story = { args: { status: "pending" } };
 export const NoLeak: Story = { args: { status: "safe" } };
-export const Leak: Story = inBothDirections<Story>(
-  {
-    args: { status: "exposed" },
-    play: async ({ canvasElement }) => {
+export const Leak: Story = {
+  tags: ["rtl"],
+  args: { status: "exposed" },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
       await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
     },
-  },
-  // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
-  async () => {},
-);
+    // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+    async () => {},
+  ),
+};
 export const CouldNotVerify: Story = { args: { status: "unknown" } };

@@ -73,22 +73,23 @@ export const Default: Story = {
   },
 };
 
-export const Visible: Story = inBothDirections<Story>(
-  {
-    args: { scroller: scrolledPage },
-    play: async ({ canvasElement }) => {
+export const Visible: Story = {
+  tags: ["rtl"],
+  args: { scroller: scrolledPage },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expect(
         within(canvasElement).getByRole("button", { name: "Back to top" }),
       ).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "العودة إلى الأعلى" });
-    await expect(button.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
-    const arrow = button.querySelector("svg") as SVGElement;
-    await expect(getComputedStyle(arrow).scale).toBe("none");
-  },
-);
+    async ({ canvasElement }) => {
+      const button = within(canvasElement).getByRole("button", { name: "العودة إلى الأعلى" });
+      await expect(button.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+      const arrow = button.querySelector("svg") as SVGElement;
+      await expect(getComputedStyle(arrow).scale).toBe("none");
+    },
+  ),
+};
 
 /** Hidden and shown, taken out of the fixed corner for review. */
 export const All: Story = {

@@ -12,7 +12,7 @@ import {
   PasswordField,
   TextField,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -213,15 +213,19 @@ function SignInPages({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/SignIn", SignInPages);
+const meta = {
+  title: "Compositions/SignIn",
+  ...compositionMeta(SignInPages),
+} satisfies Meta<typeof SignInPages>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a desktop: the login form with its error beside the two reset steps. */
-export const Page: Story = inBothDirections<Story>(
-  {
-    play: async ({ canvasElement }) => {
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const login = canvas.getByRole("form", { name: "Log in" });
       await expect(within(login).getByText("We could not log you in")).toBeVisible();
@@ -233,28 +237,28 @@ export const Page: Story = inBothDirections<Story>(
       await expect(code).toHaveAttribute("autocomplete", "one-time-code");
       await expect(code).toHaveAccessibleDescription(/not right or has expired/);
     },
-  },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("form", { name: "تسجيل الدخول" })).toBeVisible();
-    await expect(
-      canvas.getByRole("textbox", { name: "الرمز من البريد الإلكتروني" }),
-    ).toHaveAttribute("dir", "ltr");
-  },
-);
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("form", { name: "تسجيل الدخول" })).toBeVisible();
+      await expect(
+        canvas.getByRole("textbox", { name: "الرمز من البريد الإلكتروني" }),
+      ).toHaveAttribute("dir", "ltr");
+    },
+  ),
+};
 
 /** On a 360 px phone: one column, nothing scrolls sideways. */
-export const FitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "Fits a 360 px phone",
-    // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const FitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
     },
-  },
-  async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

@@ -56,46 +56,47 @@ const COPY = {
 } as const;
 
 /** Every size, in the text colour and the accent, and inside a button. */
-export const All: Story = inBothDirections<Story>(
-  {
-    parameters: { controls: { disable: true } },
-    render: (_args, { globals }) => {
-      const copy = COPY[langOf(globals.locale)];
-      return (
-        <div className="flex flex-col gap-6">
-          <div className="flex items-center gap-6">
-            {SPINNER_SIZES.map((size) => (
-              <Spinner key={size} size={size} />
-            ))}
-          </div>
-          <div className="text-text-accent flex items-center gap-6">
-            {SPINNER_SIZES.map((size) => (
-              <Spinner key={size} size={size} label={copy.plans} />
-            ))}
-          </div>
-          <div className="flex gap-3">
-            <Button disabled>
-              <Spinner decorative size="sm" />
-              {copy.paying}
-            </Button>
-            <Button variant="outline" disabled>
-              <Spinner decorative size="sm" />
-              {copy.paying}
-            </Button>
-          </div>
+export const All: Story = {
+  tags: ["rtl"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const copy = COPY[langOf(globals.locale)];
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="flex items-center gap-6">
+          {SPINNER_SIZES.map((size) => (
+            <Spinner key={size} size={size} />
+          ))}
         </div>
-      );
-    },
-    play: async ({ canvasElement }) => {
+        <div className="text-text-accent flex items-center gap-6">
+          {SPINNER_SIZES.map((size) => (
+            <Spinner key={size} size={size} label={copy.plans} />
+          ))}
+        </div>
+        <div className="flex gap-3">
+          <Button disabled>
+            <Spinner decorative size="sm" />
+            {copy.paying}
+          </Button>
+          <Button variant="outline" disabled>
+            <Spinner decorative size="sm" />
+            {copy.paying}
+          </Button>
+        </div>
+      </div>
+    );
+  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
         SPINNER_SIZES.length * 2,
       );
     },
-  },
-  async (context) => {
-    await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
-      "جارٍ التحميل",
-    );
-  },
-  { shared: true },
-);
+    async (context) => {
+      await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
+        "جارٍ التحميل",
+      );
+    },
+    { shared: true },
+  ),
+};

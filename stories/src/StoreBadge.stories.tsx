@@ -29,21 +29,22 @@ export const AppStore: Story = {
   },
 };
 
-export const GooglePlay: Story = inBothDirections<Story>(
-  {
-    args: { store: "google-play", href: HREFS["google-play"] },
-    play: async ({ canvasElement }) => {
+export const GooglePlay: Story = {
+  tags: ["rtl"],
+  args: { store: "google-play", href: HREFS["google-play"] },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expect(
         within(canvasElement).getByRole("link", { name: "Get it on Google Play" }),
       ).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("link", { name: "احصل عليه من Google Play" }),
-    ).toBeVisible();
-  },
-);
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("link", { name: "احصل عليه من Google Play" }),
+      ).toBeVisible();
+    },
+  ),
+};
 
 export const ChromeWebStore: Story = {
   args: { store: "chrome-web-store", href: HREFS["chrome-web-store"] },

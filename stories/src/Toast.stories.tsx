@@ -121,24 +121,25 @@ export const TriggerAtTopCentre: Story = {
 };
 
 /** A success, a warning and an error, newest on top, kept open for review. */
-export const All: Story = inBothDirections<Story>(
-  {
-    args: { open: TOAST_TYPES, withTitle: true },
-    play: async ({ canvasElement }) => {
+export const All: Story = {
+  tags: ["rtl"],
+  args: { open: TOAST_TYPES, withTitle: true },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await waitFor(() => expect(toastsOnPage(canvasElement)).toHaveLength(3));
       // Newest (error, raised last) at the top.
       const tops = toastsOnPage(canvasElement).map((t) => t.getBoundingClientRect().top);
       await expect(tops[2]).toBeLessThan(tops[0] ?? 0);
     },
-  },
-  async (context) => {
-    const viewport = context.canvasElement.ownerDocument.querySelector('[data-slot="toaster"]');
-    await expect(viewport).toHaveAttribute("dir", "rtl");
-    const toast = toastsOnPage(context.canvasElement)[0] as HTMLElement;
-    const close = within(toast).getByRole("button", { name: "إغلاق" });
-    await expect(close.getBoundingClientRect().left).toBeLessThan(
-      toast.getBoundingClientRect().left + toast.getBoundingClientRect().width / 2,
-    );
-  },
-  { shared: true },
-);
+    async (context) => {
+      const viewport = context.canvasElement.ownerDocument.querySelector('[data-slot="toaster"]');
+      await expect(viewport).toHaveAttribute("dir", "rtl");
+      const toast = toastsOnPage(context.canvasElement)[0] as HTMLElement;
+      const close = within(toast).getByRole("button", { name: "إغلاق" });
+      await expect(close.getBoundingClientRect().left).toBeLessThan(
+        toast.getBoundingClientRect().left + toast.getBoundingClientRect().width / 2,
+      );
+    },
+    { shared: true },
+  ),
+};

@@ -6,7 +6,7 @@ import {
   ResultPanel,
   Section,
 } from "@mvpn/design-system";
-import type { StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
@@ -219,27 +219,31 @@ function ToolPage({ tool, lang }: { tool: Tool; lang: CheckoutLang }) {
   );
 }
 
-const meta = compositionMeta("Compositions/Tools", ToolPage, { tool: "ip" });
+const meta = {
+  title: "Compositions/Tools",
+  ...compositionMeta(ToolPage, { tool: "ip" }),
+} satisfies Meta<typeof ToolPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /what-is-my-ip: the address, its version and country, and the other family, as a description list. */
-export const WhatIsMyIp: Story = inBothDirections<Story>(
-  {
-    name: "What is my IP",
-    play: async ({ canvasElement }) => {
+export const WhatIsMyIp: Story = {
+  tags: ["rtl"],
+  name: "What is my IP",
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expectOneH1(canvasElement, COPY.en.ip.title);
       const result = canvas.getByRole("region", { name: COPY.en.ip.result });
       await expect(within(result).getByText("203.0.113.9").tagName).toBe("DD");
       await expect(within(result).getByText("Germany (DE)")).toBeVisible();
     },
-  },
-  async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, COPY.ar.ip.title);
-  },
-);
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.ip.title);
+    },
+  ),
+};
 
 /** /webrtc-leak-test with a leak: the verdict as a status, the leaked address highlighted in the table. */
 export const WebRtcLeak: Story = {
@@ -254,18 +258,18 @@ export const WebRtcLeak: Story = {
   },
 };
 
-export const WebRtcLeakFitsSmallPhone: Story = inBothDirections<Story>(
-  {
-    ...SMALL_PHONE,
-    name: "WebRTC leak test fits a 360 px phone",
-    args: { tool: "webrtc" },
-    tags: ["no-visual"],
-    play: async ({ canvasElement }) => {
+export const WebRtcLeakFitsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  name: "WebRTC leak test fits a 360 px phone",
+  args: { tool: "webrtc" },
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
       await expectFitsSmallPhone(canvasElement);
     },
-  },
-  async ({ canvasElement }) => {
-    // The address table wraps its cells: nothing sticks out at 360 px, even the long IPv6 address.
-    await expectFitsSmallPhone(canvasElement);
-  },
-);
+    async ({ canvasElement }) => {
+      // The address table wraps its cells: nothing sticks out at 360 px, even the long IPv6 address.
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
+};

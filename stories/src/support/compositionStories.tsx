@@ -9,17 +9,18 @@ import { type CheckoutLang, checkoutLang } from "./checkoutFixtures";
 export const PAGE_VIEWPORTS = ["phone", "desktop"] as const;
 
 /**
- * The meta of a composition story file: the page full-bleed, in the locale of
- * the toolbar (the direction follows it), at a phone and a desktop width.
- * One story per state; Arabic and the phone are globals, never twin exports.
+ * The meta of a composition story file, after its title (Storybook reads the
+ * title without running the file, so it stays a literal there):
+ * `const meta = { title: "Compositions/…", ...compositionMeta(Page) }`. The
+ * page full-bleed, in the locale of the toolbar (the direction follows it),
+ * at a phone and a desktop width. One story per state; Arabic and the phone
+ * are globals, never twin exports.
  */
 export function compositionMeta<P extends { lang: CheckoutLang }>(
-  title: string,
   Page: ComponentType<P>,
   args?: Omit<P, "lang">,
 ) {
   return {
-    title,
     component: Page,
     args: { ...args, lang: "en" } as Partial<P>,
     parameters: {

@@ -13,27 +13,23 @@ export const isRightToLeft = (globals: Record<string, unknown>) =>
 
 interface PlayContext {
   globals: Record<string, unknown>;
-  canvasElement: HTMLElement;
 }
-type Play = (context: PlayContext) => Promise<void> | void;
 
 /**
- * The story, with what to check when it is shown right to left. `shared`:
- * the story's own play function holds in both directions (it queries by role
- * or by the locale's words), so it runs before `rtl`; otherwise it runs in
- * left-to-right locales only. Call it as `inBothDirections<Story>(…)`.
+ * The play function of a story tagged `rtl` (the tag stays a literal on the
+ * story: Storybook reads tags without running the file). `rtl` runs when the
+ * story is shown right to left. `shared`: the story's own checks hold in both
+ * directions (they query by role or by the locale's words), so they run
+ * before `rtl`; otherwise they run in left-to-right locales only.
  */
-export function inBothDirections<S extends { tags?: string[]; play?: unknown }>(
-  story: S,
-  rtl: NonNullable<S["play"]>,
+export function inBothDirections<C extends PlayContext>(
+  own: ((context: C) => Promise<void> | void) | undefined,
+  rtl: (context: C) => Promise<void> | void,
   { shared = false }: { shared?: boolean } = {},
-): S {
-  const own = story.play as Play | undefined;
-  const check = rtl as Play;
-  const play: Play = async (context) => {
+): (context: C) => Promise<void> {
+  return async (context) => {
     const rightToLeft = isRightToLeft(context.globals);
     if (own && (shared || !rightToLeft)) await own(context);
-    if (rightToLeft) await check(context);
+    if (rightToLeft) await rtl(context);
   };
-  return { ...story, tags: [...(story.tags ?? []), "rtl"], play: play as S["play"] };
 }
