@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
 import {
-  expectRightToLeft,
   inPage,
   langOf,
   PEOPLE,
@@ -96,37 +95,65 @@ export const Transparent: Story = {
 
 /** The account menu, driven with the keyboard, then left open for review. */
 export const SignedIn: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="min-h-72">
       <SiteHeader lang={langOf(globals.locale)} signedIn onSignOut={signOut} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    signOut.mockClear();
-    // The menu is portalled to the end of the body, out of the canvas.
-    const page = inPage(canvasElement);
-    accountButton(canvasElement, PEOPLE.en.name).focus();
-    await userEvent.keyboard("{Enter}");
-    // Once the menu's code has loaded (on the first open), the first item has focus.
-    const myAccount = await page.findByRole("menuitem", { name: "My account" });
-    await waitFor(() => expect(myAccount).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
-    await expect(page.queryByRole("menu")).toBeNull();
-    // The button Radix rendered when the menu first opened.
-    const trigger = accountButton(canvasElement, PEOPLE.en.name);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Log out from the menu.
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(signOut).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Leave it open for the screenshot.
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(page.getByRole("menu")).toBeVisible();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      signOut.mockClear();
+      // The menu is portalled to the end of the body, out of the canvas.
+      const page = inPage(canvasElement);
+      accountButton(canvasElement, PEOPLE.en.name).focus();
+      await userEvent.keyboard("{Enter}");
+      // Once the menu's code has loaded (on the first open), the first item has focus.
+      const myAccount = await page.findByRole("menuitem", { name: "My account" });
+      await waitFor(() => expect(myAccount).toHaveFocus());
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      await expect(page.queryByRole("menu")).toBeNull();
+      // The button Radix rendered when the menu first opened.
+      const trigger = accountButton(canvasElement, PEOPLE.en.name);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      // Log out from the menu.
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      await expect(signOut).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      // Leave it open for the screenshot.
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const nav = canvas.getByRole("navigation", { name: "التنقل الرئيسي" });
+      const brand = canvasElement.querySelector('[data-slot="header-brand"]') as HTMLElement;
+      // Mirrored: the logo is at the right edge, the navigation to its left.
+      await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
+        nav.getBoundingClientRect().right,
+      );
+      await userEvent.click(accountButton(canvasElement, PEOPLE.ar.name));
+      const menu = await inPage(canvasElement).findByRole("menu");
+      // Portalled out of the page, it gets the locale's direction from the DirectionProvider,
+      // and lines up with the button's reading end: its left edge in Arabic.
+      await expect(menu).toHaveAttribute("dir", "rtl");
+      const trigger = accountButton(canvasElement, PEOPLE.ar.name);
+      await waitFor(() =>
+        expect(Math.round(menu.getBoundingClientRect().left)).toBe(
+          Math.round(trigger.getBoundingClientRect().left),
+        ),
+      );
+      await waitFor(() =>
+        expect(within(menu).getByRole("menuitem", { name: "حسابي" })).toHaveFocus(),
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(trigger).toHaveFocus());
+    },
+  ),
 };
 
 const PHONE = { viewport: { value: "phone", isRotated: false } };
@@ -220,36 +247,5 @@ export const All: Story = {
     await expect(
       canvas.getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page"),
     ).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole("navigation", { name: "التنقل الرئيسي" });
-    const brand = canvasElement.querySelector('[data-slot="header-brand"]') as HTMLElement;
-    // Mirrored: the logo is at the right edge, the navigation to its left.
-    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
-      nav.getBoundingClientRect().right,
-    );
-    await userEvent.click(accountButton(canvasElement, PEOPLE.ar.name));
-    const menu = await inPage(canvasElement).findByRole("menu");
-    // Portalled out of the page, it gets the locale's direction from the DirectionProvider,
-    // and lines up with the button's reading end: its left edge in Arabic.
-    await expect(menu).toHaveAttribute("dir", "rtl");
-    const trigger = accountButton(canvasElement, PEOPLE.ar.name);
-    await waitFor(() =>
-      expect(Math.round(menu.getBoundingClientRect().left)).toBe(
-        Math.round(trigger.getBoundingClientRect().left),
-      ),
-    );
-    await waitFor(() =>
-      expect(within(menu).getByRole("menuitem", { name: "حسابي" })).toHaveFocus(),
-    );
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
