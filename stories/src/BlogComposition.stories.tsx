@@ -12,7 +12,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
+import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
 import { compositionMeta } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 
@@ -429,9 +429,7 @@ export const HomeFitsSmallPhone: Story = {
   ...SMALL_PHONE,
   name: "Home fits a 360 px phone",
   tags: ["no-visual", "rtl"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
+  play: fitsSmallPhone,
 };
 
 export const ArticleFitsSmallPhone: Story = {
@@ -439,7 +437,5 @@ export const ArticleFitsSmallPhone: Story = {
   render: Article.render,
   name: "Article fits a 360 px phone",
   tags: ["no-visual", "rtl"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
+  play: fitsSmallPhone,
 };
