@@ -67,6 +67,17 @@ const withLocaleAndBrand: Decorator = (Story, { globals, userGlobals, viewMode }
 };
 
 /**
+ * A story's words in the toolbar's language (`parameters.argsByLocale`,
+ * e.g. `{ ar: { children: "…" } }`): one story shows its state in every
+ * locale it has words for, instead of an Arabic twin story (issue #39).
+ */
+const withLocaleArgs: Decorator = (Story, { args, globals, parameters }) => {
+  const byLocale = parameters.argsByLocale as Record<string, Record<string, unknown>> | undefined;
+  const localeArgs = byLocale?.[localeOf(globals)];
+  return localeArgs ? <Story args={{ ...args, ...localeArgs }} /> : <Story />;
+};
+
+/**
  * After each story's play function (so menus, dialogs and errors it opened
  * count): fails the story when an element's class list holds two utilities
  * for the same property. `cn()` no longer resolves them (issue #14), so the
@@ -100,7 +111,8 @@ function framedRightToLeft(canvasElement: HTMLElement, locale: string): void {
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withLocaleAndBrand],
+  // Storybook applies the last decorator first: the words, then the frame around them.
+  decorators: [withLocaleAndBrand, withLocaleArgs],
   afterEach: ({ canvasElement, globals }) => {
     noConflictingClasses();
     const locale = localeOf(globals);
