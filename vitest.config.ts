@@ -13,6 +13,7 @@ export default defineConfig({
       "api/vitest.config.ts",
       "scripts/vitest.config.ts",
       "stories/vitest.config.ts",
+      "stories/vitest.rtl.config.ts",
     ],
   },
 });

@@ -231,7 +231,8 @@ const ok = await sideBySide(
         o,
       ),
     (o) => run("storybook build", "npm", ["run", "build-storybook"], o),
-    (o) => vitest("story tests", ["storybook"], "stories.json", o),
+    // Every story in English, then the stories tagged `rtl` in Arabic (issue #39: no twin stories).
+    (o) => vitest("story tests", ["storybook", "storybook-rtl"], "stories.json", o),
     exclusive((o) =>
       playwright("visual tests", "visual", ["-c", "stories/playwright.config.ts"], o),
     ),

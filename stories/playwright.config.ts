@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
+import { NATURAL_CANVAS } from "./visual/shot-plan.ts";
 
-// Visual review: every story of the built Storybook, in English (LTR) and
-// Arabic (RTL) for the master brand, and the key components in every brand,
-// compared with the baselines in visual/__screenshots__. `npm run
-// visual:approve` rewrites the baselines after a reviewer has looked at the
-// diff report (stories/visual-report/index.html).
+// Visual review: every story of the built Storybook at each viewport it
+// declares, in English (LTR) and Arabic (RTL) for the master brand, and the
+// key components in every brand, compared with the baselines in
+// visual/__screenshots__. After a reviewer has looked at
+// stories/visual-review/index.html, `npm run visual:approve -- <story id or
+// glob>` rewrites the baselines of those stories only.
 const port = Number(process.env.VISUAL_PORT ?? 6106);
 
 export default defineConfig({
@@ -21,6 +23,8 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["html", { outputFolder: "visual-report", open: "never" }],
+    // visual-review/index.html: changed stories first, by component, baseline | new | diff (issue #39).
+    ["./visual/review-reporter.ts"],
     // npm test sums the counts of every runner from their JSON reports.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as ["json"]] : []),
   ],
@@ -47,7 +51,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
-        viewport: { width: 1024, height: 720 },
+        // A story that declares no viewport; the others resize the page (shot-plan.ts).
+        viewport: NATURAL_CANVAS,
         deviceScaleFactor: 1,
       },
     },

@@ -67,6 +67,17 @@ const withLocaleAndBrand: Decorator = (Story, { globals, userGlobals, viewMode }
 };
 
 /**
+ * A story's words in the toolbar's language (`parameters.argsByLocale`,
+ * e.g. `{ ar: { children: "…" } }`): one story shows its state in every
+ * locale it has words for, instead of an Arabic twin story (issue #39).
+ */
+const withLocaleArgs: Decorator = (Story, { args, globals, parameters }) => {
+  const byLocale = parameters.argsByLocale as Record<string, Record<string, unknown>> | undefined;
+  const localeArgs = byLocale?.[localeOf(globals)];
+  return localeArgs ? <Story args={{ ...args, ...localeArgs }} /> : <Story />;
+};
+
+/**
  * After each story's play function (so menus, dialogs and errors it opened
  * count): fails the story when an element's class list holds two utilities
  * for the same property. `cn()` no longer resolves them (issue #14), so the
@@ -83,10 +94,30 @@ function noConflictingClasses(): void {
   throw new Error(`Conflicting utility classes:\n${lines.join("\n")}`);
 }
 
+/**
+ * In a right-to-left locale every story's frame and page are right to left:
+ * the check each hand-written "RTL" twin story made, for every story the
+ * Arabic story tests run (issue #39).
+ */
+function framedRightToLeft(canvasElement: HTMLElement, locale: string): void {
+  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
+  const wrong = [
+    frame?.getAttribute("dir") !== "rtl" && "the story frame's dir",
+    frame?.getAttribute("lang") !== locale && "the story frame's lang",
+    document.documentElement.dir !== "rtl" && "<html dir>",
+  ].filter(Boolean);
+  if (wrong.length > 0) throw new Error(`Not right to left: ${wrong.join(", ")}`);
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withLocaleAndBrand],
-  afterEach: noConflictingClasses,
+  // Storybook applies the last decorator first: the words, then the frame around them.
+  decorators: [withLocaleAndBrand, withLocaleArgs],
+  afterEach: ({ canvasElement, globals }) => {
+    noConflictingClasses();
+    const locale = localeOf(globals);
+    if (directionOf(locale) === "rtl") framedRightToLeft(canvasElement, locale);
+  },
   globalTypes: {
     locale: {
       description: "Interface language; the writing direction follows it",
@@ -120,7 +151,7 @@ const preview: Preview = {
     a11y: { test: "error" },
     viewport: {
       options: {
-        phone: { name: "Phone (375)", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        phone: { name: "Phone (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
         tablet: {
           name: "Tablet (768)",
           styles: { width: "768px", height: "1024px" },

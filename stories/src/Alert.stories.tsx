@@ -2,7 +2,8 @@ import { Alert, Button, FEEDBACK_TONES, type FeedbackTone } from "@mvpn/design-s
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/Alert",
@@ -155,29 +156,24 @@ function AllAlerts({ lang }: { lang: StoryLang }) {
 
 /** Every tone, then an error with actions and a dismiss button, then a title-only warning. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllAlerts lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const alerts = canvasElement.querySelectorAll('[data-slot="alert"]');
-    await expect(alerts).toHaveLength(FEEDBACK_TONES.length + 2);
-  },
-};
-
-/** `All` in Arabic: icons at the start (right), dismiss at the end (left). */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    const canvas = within(context.canvasElement);
-    await expect(canvas.getAllByRole("img", { name: "خطأ" })).toHaveLength(2);
-    const alert = context.canvasElement.querySelectorAll('[data-slot="alert"]')[4] as HTMLElement;
-    const icon = alert.querySelector('[data-slot="alert-icon"]') as Element;
-    const dismiss = within(alert).getByRole("button", { name: "إغلاق" });
-    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
-      dismiss.getBoundingClientRect().left,
-    );
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const alerts = canvasElement.querySelectorAll('[data-slot="alert"]');
+      await expect(alerts).toHaveLength(FEEDBACK_TONES.length + 2);
+    },
+    async (context) => {
+      const canvas = within(context.canvasElement);
+      await expect(canvas.getAllByRole("img", { name: "خطأ" })).toHaveLength(2);
+      const alert = context.canvasElement.querySelectorAll('[data-slot="alert"]')[4] as HTMLElement;
+      const icon = alert.querySelector('[data-slot="alert-icon"]') as Element;
+      const dismiss = within(alert).getByRole("button", { name: "إغلاق" });
+      await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+        dismiss.getBoundingClientRect().left,
+      );
+    },
+    { shared: true },
+  ),
 };

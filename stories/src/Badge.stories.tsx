@@ -1,7 +1,8 @@
 import { BADGE_SIZES, BADGE_TONES, Badge, type BadgeTone, GiftIcon } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 /** What each tone says on the site. */
 const LABELS: Record<"en" | "ar", Record<BadgeTone, string>> = {
@@ -36,7 +37,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Accent: Story = {};
+export const Accent: Story = {
+  tags: ["rtl"],
+  parameters: { argsByLocale: { ar: { children: LABELS.ar.accent } } },
+  play: inBothDirections(undefined, async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(LABELS.ar.accent)).toBeVisible();
+  }),
+};
 
 export const WithIcon: Story = {
   args: { tone: "brand", size: "md" },
@@ -67,30 +74,12 @@ function AllBadges({ locale }: { locale: unknown }) {
 
 /** Every tone in both sizes. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllBadges locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="badge"]')).toHaveLength(
       BADGE_TONES.length * BADGE_SIZES.length,
     );
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { children: LABELS.ar.accent },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(within(canvasElement).getByText(LABELS.ar.accent)).toBeVisible();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -13,7 +13,8 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/Banner",
@@ -71,16 +72,24 @@ const COPY = {
 const ICONS = { promo: <GiftIcon />, info: <InfoIcon />, success: null, warn: null };
 
 export const Promo: Story = {
+  tags: ["rtl"],
   render: (args, { globals }) => (
     <Banner {...args} icon={<GiftIcon />}>
       {pick(globals.locale, COPY).promo}
     </Banner>
   ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Close" }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole("button", { name: "Close" }));
+      await expect(args.onClose).toHaveBeenCalledOnce();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "إعلان" })).toBeVisible();
+      await expect(canvas.getByRole("button", { name: "إغلاق" })).toBeVisible();
+    },
+  ),
 };
 
 export const Info: Story = {
@@ -207,39 +216,13 @@ function AllBanners({ locale }: { locale: unknown }) {
 
 /** Every tone, with and without an action and a close button. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllBanners locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("region")).toHaveLength(BANNER_TONES.length + 1);
     await expect(canvas.getAllByRole("button")).toHaveLength(BANNER_TONES.length);
-  },
-};
-
-/** The promo banner in Arabic: the icon leads on the right, the close button ends on the left. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (args) => (
-    <Banner {...args} icon={<GiftIcon />}>
-      {COPY.ar.promo}
-    </Banner>
-  ),
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "إعلان" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "إغلاق" })).toBeVisible();
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };
 
@@ -309,6 +292,7 @@ function DailyOfferBar({
  * that keeps it closed for the rest of the day.
  */
 export const DailyOffer: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true }, layout: "fullscreen" },
   render: (_args, { globals }) => <DailyOfferDemo locale={globals.locale} />,
   play: async ({ canvasElement, globals }) => {
@@ -331,16 +315,5 @@ export const DailyOfferClosed: Story = {
     await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: copy.reload }));
     await expect(canvas.queryByRole("region")).toBeNull();
-  },
-};
-
-/** The daily offer in Arabic: the icon leads on the right, the close button ends on the left, the digits keep their order. */
-export const DailyOfferRTL: Story = {
-  ...DailyOffer,
-  name: "Daily offer (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await DailyOffer.play?.(context);
   },
 };

@@ -12,8 +12,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 interface Article {
   key: string;
@@ -369,10 +370,7 @@ function BlogArticle({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Blog",
-  component: BlogHome,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <BlogHome lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(BlogHome),
 } satisfies Meta<typeof BlogHome>;
 
 export default meta;
@@ -380,78 +378,64 @@ type Story = StoryObj<typeof meta>;
 
 /** /blog: one featured and four latest cards, four categories, six tags. */
 export const Home: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.blog);
-    await expect(canvasElement.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(5);
-    for (const name of [COPY.en.featured, COPY.en.latest, COPY.en.categories, COPY.en.tags]) {
-      await expect(canvas.getByRole("region", { name })).toBeVisible();
-    }
-    await expect(
-      within(canvas.getByRole("list", { name: COPY.en.tags })).getAllByRole("listitem"),
-    ).toHaveLength(6);
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.blog);
+      await expect(canvasElement.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(5);
+      for (const name of [COPY.en.featured, COPY.en.latest, COPY.en.categories, COPY.en.tags]) {
+        await expect(canvas.getByRole("region", { name })).toBeVisible();
+      }
+      await expect(
+        within(canvas.getByRole("list", { name: COPY.en.tags })).getAllByRole("listitem"),
+      ).toHaveLength(6);
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.blog);
+    },
+  ),
 };
 
 /** An article: the breadcrumbs end on it, the contents link to its headings, two related cards. */
 export const Article: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <BlogArticle lang={checkoutLang(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.articles[0]?.title ?? "");
-    const current = canvasElement.querySelector('nav [aria-current="page"]');
-    await expect(current).toHaveTextContent(COPY.en.articles[0]?.title ?? "");
-    for (const heading of COPY.en.headings) {
-      await expect(canvas.getByRole("link", { name: heading.text })).toHaveAttribute(
-        "href",
-        expect.stringContaining(`#${heading.id}`),
-      );
-      await expect(canvasElement.querySelector(`h${heading.depth}#${heading.id}`)).not.toBeNull();
-    }
-    await expect(canvas.getByRole("region", { name: COPY.en.share })).toBeVisible();
-    const related = canvas.getByRole("region", { name: COPY.en.related });
-    await expect(related.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(2);
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.articles[0]?.title ?? "");
+      const current = canvasElement.querySelector('nav [aria-current="page"]');
+      await expect(current).toHaveTextContent(COPY.en.articles[0]?.title ?? "");
+      for (const heading of COPY.en.headings) {
+        await expect(canvas.getByRole("link", { name: heading.text })).toHaveAttribute(
+          "href",
+          expect.stringContaining(`#${heading.id}`),
+        );
+        await expect(canvasElement.querySelector(`h${heading.depth}#${heading.id}`)).not.toBeNull();
+      }
+      await expect(canvas.getByRole("region", { name: COPY.en.share })).toBeVisible();
+      const related = canvas.getByRole("region", { name: COPY.en.related });
+      await expect(related.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(2);
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.articles[0]?.title ?? "");
+    },
+  ),
 };
 
-export const HomeRTL: Story = {
-  name: "Home (RTL)",
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.blog);
-  },
-};
-
-export const ArticleRTL: Story = {
-  ...Article,
-  name: "Article (RTL)",
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.articles[0]?.title ?? "");
-  },
-};
-
-export const HomePhone: Story = {
+/** A check at 360 px, in both directions, not a state: the visual test shoots `Home` at the 390 px phone viewport. */
+export const HomeFitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Home (360 px)",
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Home fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: fitsSmallPhone,
 };
 
-export const ArticlePhoneRTL: Story = {
+export const ArticleFitsSmallPhone: Story = {
   ...SMALL_PHONE,
   render: Article.render,
-  name: "Article (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Article fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: fitsSmallPhone,
 };

@@ -1,18 +1,15 @@
 import { BlogLayout, Breadcrumbs, Button, ClockIcon, Pagination, Stack } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  langOf,
-  SiteFooter,
-  SiteHeader,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
+import { langOf, SiteFooter, SiteHeader, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Layouts/BlogLayout",
   component: BlogLayout,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // A layout is about the page around the content: shot at phone and desktop width.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof BlogLayout>;
 
 export default meta;
@@ -204,15 +201,28 @@ const box = (element: Element | null) => (element as HTMLElement).getBoundingCli
 
 /** An article with the sidebar on the reading-end side. */
 export const Article: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const main = canvas.getByRole("main");
-    const aside = canvas.getByRole("complementary", { name: BLOG.en.sidebar });
-    // Side by side from lg (the test viewport is 1200 px): the sidebar on the right.
-    await expect(box(aside).left).toBeGreaterThan(box(main).right);
-    await expect(Math.round(box(aside).top)).toBe(Math.round(box(main).top));
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const main = canvas.getByRole("main");
+      const aside = canvas.getByRole("complementary", { name: BLOG.en.sidebar });
+      if (window.innerWidth < 1024) {
+        // On a phone (the story's phone viewport) the sidebar moves under the article.
+        await expect(box(aside).top).toBeGreaterThan(box(main).bottom);
+        return;
+      }
+      // Side by side from lg (the story tests' viewport is 1200 px): the sidebar on the right.
+      await expect(box(aside).left).toBeGreaterThan(box(main).right);
+      await expect(Math.round(box(aside).top)).toBe(Math.round(box(main).top));
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const aside = canvas.getByRole("complementary", { name: BLOG.ar.sidebar });
+      await expect(box(aside).right).toBeLessThan(box(canvas.getByRole("main")).left);
+    },
+  ),
 };
 
 /** The blog home: articles and pagination beside the sidebar. */
@@ -227,24 +237,13 @@ export const Listing: Story = {
   },
 };
 
-/** On a phone the sidebar moves under the article. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(box(canvas.getByRole("complementary")).top).toBeGreaterThan(
-      box(canvas.getByRole("main")).bottom,
-    );
-  },
-};
-
 /**
  * Both pages on one canvas for review. Two pages means two banners, mains,
  * sidebars and footers, which axe rightly reports on a real page; each page
  * is checked on its own in the stories above, so those rules are off here only.
  */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: {
     a11y: {
       config: {
@@ -265,27 +264,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("complementary")).toHaveLength(2);
-  },
-};
-
-/** In Arabic the sidebar is on the left: the grid follows the reading direction. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <ArticlePage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const aside = canvas.getByRole("complementary", { name: BLOG.ar.sidebar });
-    await expect(box(aside).right).toBeLessThan(box(canvas.getByRole("main")).left);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

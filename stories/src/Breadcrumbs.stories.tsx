@@ -1,7 +1,8 @@
 import { Breadcrumbs } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Breadcrumbs",
@@ -57,18 +58,31 @@ const PATHS = {
 const itemsFor = (path: keyof typeof PATHS, lang: StoryLang) => [...PATHS[path][lang]];
 
 export const Article: Story = {
+  tags: ["rtl"],
   render: (args, { globals }) => (
     <Breadcrumbs {...args} items={itemsFor("article", langOf(globals.locale))} />
   ),
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Breadcrumb" });
-    const items = within(nav).getAllByRole("listitem");
-    await expect(items).toHaveLength(4);
-    await expect(within(nav).getByText(PATHS.article.en[3].label)).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const nav = within(canvasElement).getByRole("navigation", { name: "Breadcrumb" });
+      const items = within(nav).getAllByRole("listitem");
+      await expect(items).toHaveLength(4);
+      await expect(within(nav).getByText(PATHS.article.en[3].label)).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    },
+    async ({ canvasElement }) => {
+      const nav = within(canvasElement).getByRole("navigation", { name: "مسار التنقل" });
+      const [home, blog] = within(nav).getAllByRole("link");
+      // The path runs from right to left, and the chevrons are mirrored to point along it.
+      await expect(home?.getBoundingClientRect().left).toBeGreaterThan(
+        blog?.getBoundingClientRect().right ?? 0,
+      );
+      const chevron = nav.querySelector('[data-slot="breadcrumbs-separator"]') as Element;
+      await expect(getComputedStyle(chevron).scale).toBe("-1 1");
+    },
+  ),
 };
 
 export const Short: Story = {
@@ -98,37 +112,10 @@ function AllPaths({ lang }: { lang: StoryLang }) {
 
 /** Three paths, one wrapping onto a second line in a narrow column. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllPaths lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("navigation")).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (args, { globals }) => (
-    <Breadcrumbs {...args} items={itemsFor("article", langOf(globals.locale))} />
-  ),
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const nav = within(canvasElement).getByRole("navigation", { name: "مسار التنقل" });
-    const [home, blog] = within(nav).getAllByRole("link");
-    // The path runs from right to left, and the chevrons are mirrored to point along it.
-    await expect(home?.getBoundingClientRect().left).toBeGreaterThan(
-      blog?.getBoundingClientRect().right ?? 0,
-    );
-    const chevron = nav.querySelector('[data-slot="breadcrumbs-separator"]') as Element;
-    await expect(getComputedStyle(chevron).scale).toBe("-1 1");
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -7,6 +7,7 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/Button",
@@ -54,15 +55,23 @@ function DownloadIcon() {
 }
 
 export const Primary: Story = {
+  tags: ["rtl"],
   args: { variant: "primary" },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "See plans" });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.keyboard(" ");
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-  },
+  parameters: { argsByLocale: { ar: { children: LABELS.ar.primary } } },
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      const button = within(canvasElement).getByRole("button", { name: "See plans" });
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      await userEvent.keyboard(" ");
+      await expect(args.onClick).toHaveBeenCalledTimes(2);
+    },
+    async ({ canvasElement }) => {
+      const button = within(canvasElement).getByRole("button", { name: LABELS.ar.primary });
+      await expect(getComputedStyle(button).direction).toBe("rtl");
+    },
+  ),
 };
 
 export const Secondary: Story = {
@@ -169,6 +178,7 @@ function AllVariantsAndSizes({ locale }: { locale: unknown }) {
 
 /** Every variant × size (and disabled), for visual review of a brand at a glance. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllVariantsAndSizes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -177,7 +187,7 @@ export const All: Story = {
   },
 };
 
-async function expectRightToLeft(canvasElement: HTMLElement) {
+async function _expectRightToLeft(canvasElement: HTMLElement) {
   const frame = canvasElement.querySelector('[data-slot="story-frame"]');
   await expect(frame).toHaveAttribute("dir", "rtl");
   await expect(frame).toHaveAttribute("lang", "ar");
@@ -185,23 +195,3 @@ async function expectRightToLeft(canvasElement: HTMLElement) {
 }
 
 /** The primary button in Arabic: direction comes from the locale global, nothing else. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { variant: "primary", children: LABELS.ar.primary },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const button = within(canvasElement).getByRole("button", { name: LABELS.ar.primary });
-    await expect(getComputedStyle(button).direction).toBe("rtl");
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-  },
-};

@@ -10,7 +10,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const COPY = {
   en: {
@@ -84,27 +85,33 @@ export const Static: Story = {
 
 /** The whole card is one link (a stretched link), named by its title alone. */
 export const AsLink: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <LinkCard copy={pick(globals.locale, COPY)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const links = canvas.getAllByRole("link");
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName(COPY.en.linkTitle);
-    const card = canvas.getByRole("article");
-    // The link's ::after covers the card: a click on the description lands on the link.
-    const description = canvas.getByText(COPY.en.linkText);
-    const box = description.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + 4, box.y + 4);
-    await expect(hit).toBe(links[0]);
-    const sizeBefore = card.getBoundingClientRect();
-    await userEvent.hover(card);
-    const sizeAfter = card.getBoundingClientRect();
-    await expect(sizeAfter.width).toBe(sizeBefore.width);
-    await expect(sizeAfter.height).toBe(sizeBefore.height);
-    await userEvent.unhover(card);
-    await userEvent.tab();
-    await expect(links[0]).toHaveFocus();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const links = canvas.getAllByRole("link");
+      await expect(links).toHaveLength(1);
+      await expect(links[0]).toHaveAccessibleName(COPY.en.linkTitle);
+      const card = canvas.getByRole("article");
+      // The link's ::after covers the card: a click on the description lands on the link.
+      const description = canvas.getByText(COPY.en.linkText);
+      const box = description.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + 4, box.y + 4);
+      await expect(hit).toBe(links[0]);
+      const sizeBefore = card.getBoundingClientRect();
+      await userEvent.hover(card);
+      const sizeAfter = card.getBoundingClientRect();
+      await expect(sizeAfter.width).toBe(sizeBefore.width);
+      await expect(sizeAfter.height).toBe(sizeBefore.height);
+      await userEvent.unhover(card);
+      await userEvent.tab();
+      await expect(links[0]).toHaveFocus();
+    },
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(COPY.ar.linkTitle);
+    },
+  ),
 };
 
 function AllCards({ locale }: { locale: unknown }) {
@@ -118,28 +125,10 @@ function AllCards({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllCards locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="card"]')).toHaveLength(2);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: () => <LinkCard copy={COPY.ar} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(COPY.ar.linkTitle);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

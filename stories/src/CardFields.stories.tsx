@@ -1,7 +1,7 @@
 import { CardFields } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/CardFields",
@@ -27,19 +27,33 @@ const number = (canvasElement: HTMLElement) =>
 
 /** Typing a number groups it in fours and shows the card's mark once the prefix is known. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(number(canvasElement), "4242424242424242");
-    await expect(number(canvasElement)).toHaveValue("4242 4242 4242 4242");
-    await expect(canvas.getByRole("img", { name: "Visa" })).toBeVisible();
-    await userEvent.type(canvas.getByRole("textbox", { name: "Expiry date (MM/YY)" }), "1229");
-    await expect(canvas.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveValue("12/29");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Security code (CVC)" }), "123");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(
-      { number: "4242 4242 4242 4242", expiry: "12/29", cvc: "123", name: "" },
-      "cvc",
-    );
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.type(number(canvasElement), "4242424242424242");
+      await expect(number(canvasElement)).toHaveValue("4242 4242 4242 4242");
+      await expect(canvas.getByRole("img", { name: "Visa" })).toBeVisible();
+      await userEvent.type(canvas.getByRole("textbox", { name: "Expiry date (MM/YY)" }), "1229");
+      await expect(canvas.getByRole("textbox", { name: "Expiry date (MM/YY)" })).toHaveValue(
+        "12/29",
+      );
+      await userEvent.type(canvas.getByRole("textbox", { name: "Security code (CVC)" }), "123");
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(
+        { number: "4242 4242 4242 4242", expiry: "12/29", cvc: "123", name: "" },
+        "cvc",
+      );
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const input = canvas.getByRole("textbox", { name: "رقم البطاقة" });
+      await userEvent.type(input, "5555555555554444");
+      await expect(input).toHaveValue("5555 5555 5555 4444");
+      await expect(input).toHaveAttribute("dir", "ltr");
+      await expect(getComputedStyle(input).textAlign).toBe("end");
+      await expect(canvas.getByRole("img", { name: "Mastercard" })).toBeVisible();
+    },
+  ),
 };
 
 /** An American Express number is grouped as printed on the card. */
@@ -81,20 +95,5 @@ export const Disabled: Story = {
     for (const input of within(canvasElement).getAllByRole("textbox")) {
       await expect(input).toBeDisabled();
     }
-  },
-};
-
-/** In Arabic the labels are on the right and the number still reads left to right, at the field's end. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: "رقم البطاقة" });
-    await userEvent.type(input, "5555555555554444");
-    await expect(input).toHaveValue("5555 5555 5555 4444");
-    await expect(input).toHaveAttribute("dir", "ltr");
-    await expect(getComputedStyle(input).textAlign).toBe("end");
-    await expect(canvas.getByRole("img", { name: "Mastercard" })).toBeVisible();
   },
 };

@@ -81,6 +81,7 @@ function AllBoxes({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllBoxes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -101,15 +102,5 @@ export const RTL: Story = {
     );
     await userEvent.click(canvas.getByText(COPY.ar.terms));
     await expect(box).toBeChecked();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -14,14 +14,10 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import {
-  type CheckoutLang,
-  checkoutLang,
-  PAYMENT_METHODS,
-  SMALL_PHONE,
-} from "./support/checkoutFixtures";
+import { type CheckoutLang, PAYMENT_METHODS, SMALL_PHONE } from "./support/checkoutFixtures";
 import { expectFitsSmallPhone } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 const COPY: Record<
   CheckoutLang,
@@ -142,10 +138,7 @@ function CheckoutPage({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Checkout",
-  component: CheckoutPage,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <CheckoutPage lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(CheckoutPage),
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -158,20 +151,31 @@ async function press(key: string) {
 }
 
 /** On a desktop: the form, and the summary beside it. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const summary = canvas.getByRole("region", { name: "Order summary" });
-    const form = canvas.getByRole("form", { name: "Checkout" });
-    if (window.innerWidth >= 1024) {
-      await expect(summary.getBoundingClientRect().left).toBeGreaterThan(
-        form.getBoundingClientRect().right,
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const summary = canvas.getByRole("region", { name: "Order summary" });
+      const form = canvas.getByRole("form", { name: "Checkout" });
+      if (window.innerWidth >= 1024) {
+        await expect(summary.getBoundingClientRect().left).toBeGreaterThan(
+          form.getBoundingClientRect().right,
+        );
+      }
+      await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent("Payment");
+      await expect(canvas.getAllByRole("radio")).toHaveLength(7);
+      await expect(canvas.getByRole("button", { name: "Pay $59.88" })).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "ملخص الطلب" })).toBeVisible();
+      await expect(canvas.getByRole("textbox", { name: "رقم البطاقة" })).toHaveAttribute(
+        "dir",
+        "ltr",
       );
-    }
-    await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent("Payment");
-    await expect(canvas.getAllByRole("radio")).toHaveLength(7);
-    await expect(canvas.getByRole("button", { name: "Pay $59.88" })).toBeVisible();
-  },
+    },
+  ),
 };
 
 /** Choose a method with the keyboard: the card fields go with "card"; then type a number and see it grouped. */
@@ -198,43 +202,23 @@ export const PayWithTheKeyboard: Story = {
 };
 
 /** On a 360 px phone: one column, the summary first, nothing scrolls sideways. */
-export const Phone: Story = {
+export const FitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-    const canvas = within(canvasElement);
-    const summary = canvas.getByRole("region", { name: "Order summary" });
-    const form = canvas.getByRole("form", { name: "Checkout" });
-    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      form.getBoundingClientRect().top,
-    );
-  },
-};
-
-/** The page in Arabic: mirrored, with card numbers and prices still left to right. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "ملخص الطلب" })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "رقم البطاقة" })).toHaveAttribute(
-      "dir",
-      "ltr",
-    );
-  },
-};
-
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+      const canvas = within(canvasElement);
+      const summary = canvas.getByRole("region", { name: "Order summary" });
+      const form = canvas.getByRole("form", { name: "Checkout" });
+      await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        form.getBoundingClientRect().top,
+      );
+    },
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
 };

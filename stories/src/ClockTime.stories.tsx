@@ -1,6 +1,7 @@
 import { ClockTime, SELECTABLE_LOCALES } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { inBothDirections } from "./support/directions";
 import { expectRightToLeft } from "./support/feedbackStoryHelpers";
 
 // Fixed instants read in UTC: the story looks the same on every machine.
@@ -32,6 +33,7 @@ export const Default: Story = {
 
 /** Each of the 11 languages writing the same four times on its own 12-hour clock. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <table className="text-start text-base">
@@ -51,30 +53,24 @@ export const All: Story = {
       </tbody>
     </table>
   ),
-  play: async ({ canvasElement }) => {
-    const times = canvasElement.querySelectorAll("time");
-    await expect(times).toHaveLength(SELECTABLE_LOCALES.length * TIMES.length);
-    const cells = [...times].map((t) => normalised(t.textContent));
-    await expect(cells).toContain("午後3:05");
-    await expect(cells).toContain("3:05 م");
-    await expect(cells).toContain("12:05 a. m.");
-  },
-};
-
-/** `All` in Arabic: the table mirrors, each time keeps its own order. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    // An English time in the Arabic page still reads "9:30 AM", left to right.
-    const english = context.canvasElement.querySelector('time[lang="en"]') as HTMLElement;
-    await expect(getComputedStyle(english).direction).toBe("ltr");
-    const arabic = context.canvasElement.querySelector('time[lang="ar"]') as HTMLElement;
-    await expect(getComputedStyle(arabic).direction).toBe("rtl");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const times = canvasElement.querySelectorAll("time");
+      await expect(times).toHaveLength(SELECTABLE_LOCALES.length * TIMES.length);
+      const cells = [...times].map((t) => normalised(t.textContent));
+      await expect(cells).toContain("午後3:05");
+      await expect(cells).toContain("3:05 م");
+      await expect(cells).toContain("12:05 a. m.");
+    },
+    async (context) => {
+      // An English time in the Arabic page still reads "9:30 AM", left to right.
+      const english = context.canvasElement.querySelector('time[lang="en"]') as HTMLElement;
+      await expect(getComputedStyle(english).direction).toBe("ltr");
+      const arabic = context.canvasElement.querySelector('time[lang="ar"]') as HTMLElement;
+      await expect(getComputedStyle(arabic).direction).toBe("rtl");
+    },
+    { shared: true },
+  ),
 };
 
 /** A time inside an Arabic sentence, with the page's locale: "ends at 3:05 PM". */

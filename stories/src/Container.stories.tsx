@@ -1,7 +1,8 @@
 import { Container, SECTION_TONES, Section } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Container",
@@ -41,24 +42,29 @@ function Example({ lang }: { lang: StoryLang }) {
 }
 
 export const Default: Story = {
+  tags: ["rtl"],
+  // The padding follows the width: a phone and a desktop.
+  parameters: { viewports: ["phone", "desktop"] },
   render: (_args, { globals }) => <Example lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const container = within(canvasElement).getByTestId("container");
-    const style = getComputedStyle(container);
-    // The tokens' content width, and 32 px of inline padding from lg up.
-    await expect(style.maxWidth).toBe("1200px");
-    await expect(style.paddingInlineStart).toBe("32px");
-  },
-};
-
-/** On a phone the padding shrinks to 16 px. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <Example lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const container = within(canvasElement).getByTestId("container");
-    await expect(getComputedStyle(container).paddingInlineStart).toBe("16px");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const container = within(canvasElement).getByTestId("container");
+      const style = getComputedStyle(container);
+      // The tokens' content width, and 32 px of inline padding from lg up, 16 px on a phone.
+      await expect(style.maxWidth).toBe("1200px");
+      const padding =
+        window.innerWidth >= 1024 ? "32px" : window.innerWidth >= 640 ? "24px" : "16px";
+      await expect(style.paddingInlineStart).toBe(padding);
+    },
+    async ({ canvasElement }) => {
+      const heading = within(canvasElement).getByRole("heading");
+      const container = within(canvasElement).getByTestId("container");
+      // The text starts at the right edge of the column.
+      await expect(
+        Math.round(container.getBoundingClientRect().right - heading.getBoundingClientRect().right),
+      ).toBe(32);
+    },
+  ),
 };
 
 const TONE_NAMES = {
@@ -97,19 +103,3 @@ export const All: Story = {
     await expect(regions.map((r) => r.dataset.variant)).toEqual([...SECTION_TONES]);
   },
 };
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <Example lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const heading = within(canvasElement).getByRole("heading");
-    const container = within(canvasElement).getByTestId("container");
-    // The text starts at the right edge of the column.
-    await expect(
-      Math.round(container.getBoundingClientRect().right - heading.getBoundingClientRect().right),
-    ).toBe(32);
-  },
-};
-
-export const AllRTL: Story = { ...All, name: "All (RTL)", globals: { locale: "ar" } };

@@ -62,6 +62,9 @@ export const Default: Story = {
 
 /** The keyboard reaches the policy link and both choices in order. */
 export const KeyboardReject: Story = {
+  // The keyboard walk-through is scripted in English: in Arabic it would stop at
+  // the first name and show the story's starting state again, so it is pinned.
+  globals: { locale: "en" },
   play: async ({ args, canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Cookie consent" });
     await userEvent.tab();
@@ -84,6 +87,7 @@ export const WithSettings: Story = {
 
 /** Both forms side by side, taken out of the fixed position for review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (args, { globals }) => {
     const labels = pick(globals.locale, {
@@ -123,15 +127,5 @@ export const RTL: Story = {
     });
     await userEvent.click(within(region).getByRole("button", { name: "قبول" }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

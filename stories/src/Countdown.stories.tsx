@@ -1,7 +1,7 @@
 import { Countdown } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 // Fixed times (SPEC.md vectors): stories must not tick, or screenshots would differ.
 const MORNING = new Date(2026, 10, 18, 9, 30, 0); // 02:30:00 to noon
@@ -33,13 +33,24 @@ const digits = (canvasElement: HTMLElement) =>
 
 /** The daily offer at 09:30: it ends at noon (SPEC.md §4). */
 export const OfferMorning: Story = {
-  play: async ({ canvasElement }) => {
-    const timer = within(canvasElement).getByRole("timer", {
-      name: "Offer ends in 2 hours, 30 minutes",
-    });
-    await expect(timer).toHaveAttribute("aria-live", "off");
-    await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const timer = within(canvasElement).getByRole("timer", {
+        name: "Offer ends in 2 hours, 30 minutes",
+      });
+      await expect(timer).toHaveAttribute("aria-live", "off");
+      await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
+    },
+    async ({ canvasElement }) => {
+      const units = canvasElement.querySelector('[data-slot="countdown-units"]');
+      await expect(units).toHaveAttribute("dir", "ltr");
+      await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
+      await expect(within(canvasElement).getByRole("timer")).toHaveAccessibleName(
+        "الوقت المتبقي على انتهاء العرض: ساعتان و30 دقيقة",
+      );
+    },
+  ),
 };
 
 /** The last seconds before midnight: the summary speaks seconds only now. */
@@ -104,34 +115,10 @@ function AllCountdowns() {
 
 /** Every state and tone, at fixed times. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => <AllCountdowns />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("timer")).toHaveLength(6);
-  },
-};
-
-/** Arabic: the labels are Arabic, the digits keep their left-to-right order. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const units = canvasElement.querySelector('[data-slot="countdown-units"]');
-    await expect(units).toHaveAttribute("dir", "ltr");
-    await expect(digits(canvasElement)).toEqual(["00", "02", "30", "00"]);
-    await expect(within(canvasElement).getByRole("timer")).toHaveAccessibleName(
-      "الوقت المتبقي على انتهاء العرض: ساعتان و30 دقيقة",
-    );
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -17,18 +17,15 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  langOf,
-  SiteFooter,
-  SiteHeader,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
+import { langOf, SiteFooter, SiteHeader, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Layouts/DefaultLayout",
   component: DefaultLayout,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // A layout is about the page around the content: shot at phone and desktop width.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof DefaultLayout>;
 
 export default meta;
@@ -239,20 +236,33 @@ function ContactPage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
 
 /** The home page: the transparent header over the hero band. */
 export const HeroPage: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = canvas.getByRole("banner");
-    const hero = canvas.getByRole("region", { name: HOME.en.headline });
-    await expect(banner).toHaveAttribute("data-variant", "transparent");
-    // The bar lies over the band, and the headline starts below the bar.
-    await expect(Math.round(banner.getBoundingClientRect().top)).toBe(
-      Math.round(hero.getBoundingClientRect().top),
-    );
-    await expect(
-      canvas.getByRole("heading", { level: 1 }).getBoundingClientRect().top,
-    ).toBeGreaterThan(banner.getBoundingClientRect().bottom);
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const banner = canvas.getByRole("banner");
+      const hero = canvas.getByRole("region", { name: HOME.en.headline });
+      await expect(banner).toHaveAttribute("data-variant", "transparent");
+      // The bar lies over the band, and the headline starts below the bar.
+      await expect(Math.round(banner.getBoundingClientRect().top)).toBe(
+        Math.round(hero.getBoundingClientRect().top),
+      );
+      await expect(
+        canvas.getByRole("heading", { level: 1 }).getBoundingClientRect().top,
+      ).toBeGreaterThan(banner.getBoundingClientRect().bottom);
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("link", { name: "انتقل إلى المحتوى الرئيسي" })).toHaveAttribute(
+        "href",
+        "#main",
+      );
+      const heading = canvas.getByRole("heading", { level: 1 });
+      // The headline starts at the right edge of the content column.
+      await expect(heading.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+    },
+  ),
 };
 
 /** The skip link is the first stop and jumps past the header to `<main>`. */
@@ -275,17 +285,13 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
-};
-
 /**
  * Both pages on one canvas for review. Two pages means two banners, mains
  * and footers, which axe rightly reports on a real page; each page is
  * checked on its own in the stories above, so those rules are off here only.
  */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: {
     a11y: {
       config: {
@@ -310,31 +316,5 @@ export const All: Story = {
         .getAllByRole("main")
         .map((m) => m.id),
     ).toEqual(["home", "contact"]);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "انتقل إلى المحتوى الرئيسي" })).toHaveAttribute(
-      "href",
-      "#main",
-    );
-    const heading = canvas.getByRole("heading", { level: 1 });
-    // The headline starts at the right edge of the content column.
-    await expect(heading.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

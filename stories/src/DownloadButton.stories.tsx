@@ -90,6 +90,9 @@ export const OnBrandBand: Story = {
 
 /** Keyboard only: Tab to "Other platforms", open it with Enter, arrow down the list, Escape back. */
 export const OtherPlatformsWithKeyboard: Story = {
+  // The keyboard walk-through is scripted in English: in Arabic it would stop at
+  // the first name and show the story's starting state again, so it is pinned.
+  globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Other platforms" });
@@ -116,6 +119,7 @@ export const OtherPlatformsWithKeyboard: Story = {
 
 /** Every platform as the visitor's, closed, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   decorators: [],
   render: (args) => (
@@ -140,16 +144,5 @@ export const RTL: Story = {
     await expect(canvas.getByRole("link", { name: "تنزيل لـ Windows" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "منصات أخرى" }));
     await expect(canvas.getByRole("list")).toBeVisible();
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

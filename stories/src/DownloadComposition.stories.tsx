@@ -11,9 +11,10 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 const DEVICES = ["windows", "macos", "ios", "android", "chrome"] as const satisfies Platform[];
 const TVS = ["android-tv", "apple-tv", "samsung-tv", "lg-tv"] as const satisfies Platform[];
@@ -207,54 +208,36 @@ function DownloadPage({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Download",
-  component: DownloadPage,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <DownloadPage lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(DownloadPage),
 } satisfies Meta<typeof DownloadPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitor's card first and marked as theirs, eight other platforms, four numbered steps. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.title);
-    const cards = canvasElement.querySelectorAll('[data-slot="platform-card"]');
-    await expect(cards).toHaveLength(9);
-    await expect(cards[0]).toHaveTextContent(COPY.en.current);
-    await expect(canvas.getByRole("link", { name: COPY.en.download })).toBeVisible();
-    const steps = canvas.getByRole("region", { name: COPY.en.steps });
-    await expect(within(steps).getAllByRole("listitem")).toHaveLength(4);
-  },
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.title);
+      const cards = canvasElement.querySelectorAll('[data-slot="platform-card"]');
+      await expect(cards).toHaveLength(9);
+      await expect(cards[0]).toHaveTextContent(COPY.en.current);
+      await expect(canvas.getByRole("link", { name: COPY.en.download })).toBeVisible();
+      const steps = canvas.getByRole("region", { name: COPY.en.steps });
+      await expect(within(steps).getAllByRole("listitem")).toHaveLength(4);
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.title);
+    },
+  ),
 };
 
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.title);
-  },
-};
-
-export const Phone: Story = {
+export const FitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-};
-
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  // The same check in both directions (the storybook-rtl project runs it in Arabic).
+  play: fitsSmallPhone,
 };

@@ -1,7 +1,7 @@
 import { DownloadQrCode, shouldOfferQrCode } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const URL_TO_SCAN = "https://example.com/download?utm_source=qr";
 
@@ -16,13 +16,21 @@ type Story = StoryObj<typeof meta>;
 
 /** On a desktop, `shouldOfferQrCode("windows")` is true: the code and its caption. */
 export const Default: Story = {
+  tags: ["rtl"],
   args: { show: shouldOfferQrCode("windows") },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole("img", {
-      name: "Scan to download on your phone",
-    });
-    await expect(image.querySelector("path")).toHaveAttribute("fill", "currentColor");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const image = within(canvasElement).getByRole("img", {
+        name: "Scan to download on your phone",
+      });
+      await expect(image.querySelector("path")).toHaveAttribute("fill", "currentColor");
+    },
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("img", { name: "امسح الرمز للتنزيل على هاتفك" }),
+      ).toBeVisible();
+    },
+  ),
 };
 
 /** Without the visible caption: the label is the image's name only. */
@@ -40,6 +48,8 @@ export const LongUrl: Story = {
 
 /** On a phone, `shouldOfferQrCode("ios")` is false: nothing renders. */
 export const NotOnPhones: Story = {
+  // Renders nothing: a screenshot would be an empty frame, the same as any other empty story.
+  tags: ["no-visual"],
   args: { show: shouldOfferQrCode("ios") },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="download-qr-code"]')).toBeNull();
@@ -48,6 +58,7 @@ export const NotOnPhones: Story = {
 
 /** Every size and caption state, on a page and on the brand band. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-wrap items-start gap-6">
@@ -60,27 +71,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("img")).toHaveLength(3);
-  },
-};
-
-/** Arabic caption; the code itself never mirrors (a mirrored code does not scan). */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(
-      within(canvasElement).getByRole("img", { name: "امسح الرمز للتنزيل على هاتفك" }),
-    ).toBeVisible();
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

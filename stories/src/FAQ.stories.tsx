@@ -187,6 +187,7 @@ function AllStates({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllStates locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -210,15 +211,5 @@ export const RTL: Story = {
     await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
     await userEvent.click(second as HTMLElement);
     await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -111,6 +111,7 @@ function AllGrids({ locale }: { locale: unknown }) {
 
 /** Three to six benefits: four sit in one row on desktop, the others in rows of three. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllGrids locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -124,15 +125,5 @@ export const RTL: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeft(canvasElement);
     await expect(within(canvasElement).getByRole("region", { name: COPY.ar.title })).toBeVisible();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -19,9 +19,10 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
 import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 type Pair = readonly [title: string, body: string];
 
@@ -184,58 +185,46 @@ function FeaturesPage({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Features",
-  component: FeaturesPage,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <FeaturesPage lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(FeaturesPage),
 } satisfies Meta<typeof FeaturesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight features in two grids, then mVPN against a free VPN and no VPN as a real table. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.title);
-    const table = canvas.getByRole("figure", { name: COPY.en.compareTitle });
-    await expect(within(table).getAllByRole("row")).toHaveLength(8);
-    await expect(within(table).getByRole("columnheader", { name: "mVPN" })).toHaveClass(
-      "text-text-accent",
-    );
-    await expect(canvas.getByRole("rowheader", { name: "Kill switch" })).toBeVisible();
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.title);
-  },
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.title);
+      const table = canvas.getByRole("figure", { name: COPY.en.compareTitle });
+      await expect(within(table).getAllByRole("row")).toHaveLength(8);
+      await expect(within(table).getByRole("columnheader", { name: "mVPN" })).toHaveClass(
+        "text-text-accent",
+      );
+      await expect(canvas.getByRole("rowheader", { name: "Kill switch" })).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.title);
+    },
+  ),
 };
 
 /** At 360 px the page does not scroll sideways: the table scrolls inside its own focusable region. */
-export const Phone: Story = {
+export const FitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement, { strict: false });
-    const region = canvasElement.querySelector('[data-slot="comparison-table"]') as HTMLElement;
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(region).toHaveAttribute("tabindex", "0");
-  },
-};
-
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement, { strict: false });
-  },
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement, { strict: false });
+      const region = canvasElement.querySelector('[data-slot="comparison-table"]') as HTMLElement;
+      await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+      await expect(region).toHaveAttribute("tabindex", "0");
+    },
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement, { strict: false });
+    },
+  ),
 };

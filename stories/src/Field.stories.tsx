@@ -1,7 +1,7 @@
 import { Field, fieldControlVariants } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
 
 const COPY = {
   en: {
@@ -82,6 +82,7 @@ function AllFields({ locale }: { locale: unknown }) {
 
 /** Plain, described and required, optional, and in error. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllFields locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -90,15 +91,5 @@ export const All: Story = {
     await expect(boxes.filter((box) => box.getAttribute("aria-invalid") === "true")).toHaveLength(
       1,
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

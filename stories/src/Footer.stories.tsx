@@ -1,18 +1,15 @@
 import { Footer } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import {
-  expectRightToLeft,
-  inPage,
-  langOf,
-  SiteFooter,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
+import { inPage, langOf, SiteFooter, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Footer",
   component: Footer,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // On a phone: two columns of links, the legal line under the language menu.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -20,42 +17,48 @@ type Story = StoryObj<typeof meta>;
 
 /** The dark footer of the site; its language menu opens upwards. */
 export const Inverse: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="pt-[34rem]">
       <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const footer = canvas.getByRole("contentinfo");
-    const nav = within(footer).getByRole("navigation", { name: "Footer" });
-    await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
-    const trigger = () => within(footer).getByRole("button", { name: "Language: English" });
-    await userEvent.click(trigger());
-    // Portalled to the end of the body, out of the footer.
-    const menu = await inPage(canvasElement).findByRole("menu");
-    await waitFor(() =>
-      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-        trigger().getBoundingClientRect().top,
-      ),
-    );
-    await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
-      "href",
-      "#/de/",
-    );
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger()).toHaveFocus());
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const footer = canvas.getByRole("contentinfo");
+      const nav = within(footer).getByRole("navigation", { name: "Footer" });
+      await expect(within(nav).getAllByRole("heading", { level: 2 })).toHaveLength(4);
+      const trigger = () => within(footer).getByRole("button", { name: "Language: English" });
+      await userEvent.click(trigger());
+      // Portalled to the end of the body, out of the footer.
+      const menu = await inPage(canvasElement).findByRole("menu");
+      await waitFor(() =>
+        expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          trigger().getBoundingClientRect().top,
+        ),
+      );
+      await expect(within(menu).getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
+        "href",
+        "#/de/",
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(trigger()).toHaveFocus());
+    },
+    async ({ canvasElement }) => {
+      const footer = within(canvasElement).getByRole("contentinfo");
+      const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
+      const [product, company] = within(nav).getAllByRole("heading");
+      // The columns run from the right.
+      await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
+        company?.getBoundingClientRect().left ?? 0,
+      );
+    },
+  ),
 };
 
 export const Sunken: Story = {
   render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="sunken" />,
-};
-
-/** A phone: two columns of links, the legal line under the language menu. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
 };
 
 function AllFooters({ lang }: { lang: StoryLang }) {
@@ -73,35 +76,11 @@ function AllFooters({ lang }: { lang: StoryLang }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <AllFooters lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("navigation")).toHaveLength(2);
     await expect(canvas.getAllByRole("button", { name: /Language|اللغة/ })).toHaveLength(2);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="inverse" />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const footer = within(canvasElement).getByRole("contentinfo");
-    const nav = within(footer).getByRole("navigation", { name: "روابط التذييل" });
-    const [product, company] = within(nav).getAllByRole("heading");
-    // The columns run from the right.
-    await expect(product?.getBoundingClientRect().left).toBeGreaterThan(
-      company?.getBoundingClientRect().left ?? 0,
-    );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -1,7 +1,8 @@
 import { Checkbox, EmailField, FormError, PasswordField } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const COPY = {
   en: {
@@ -67,15 +68,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Following a message moves focus to its field. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = canvas.getByRole("alert");
-    await expect(alert).toHaveTextContent("Please check the following");
-    await userEvent.click(within(alert).getByRole("link", { name: COPY.en.passwordError }));
-    await expect(canvas.getByLabelText(COPY.en.password, { selector: "input" })).toHaveFocus();
-    await userEvent.click(within(alert).getByRole("link", { name: COPY.en.termsError }));
-    await expect(canvas.getByRole("checkbox", { name: COPY.en.terms })).toHaveFocus();
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const alert = canvas.getByRole("alert");
+      await expect(alert).toHaveTextContent("Please check the following");
+      await userEvent.click(within(alert).getByRole("link", { name: COPY.en.passwordError }));
+      await expect(canvas.getByLabelText(COPY.en.password, { selector: "input" })).toHaveFocus();
+      await userEvent.click(within(alert).getByRole("link", { name: COPY.en.termsError }));
+      await expect(canvas.getByRole("checkbox", { name: COPY.en.terms })).toHaveFocus();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("alert")).toHaveTextContent("يُرجى مراجعة ما يلي");
+      await userEvent.click(canvas.getByRole("link", { name: COPY.ar.emailError }));
+      await expect(canvas.getByRole("textbox", { name: COPY.ar.email })).toHaveFocus();
+    },
+  ),
 };
 
 /** One form-wide message, with no field to link to. */
@@ -87,6 +97,7 @@ export const FormWide: Story = {
 };
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div className="flex flex-col gap-8">
@@ -99,26 +110,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("alert")).toHaveLength(2);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("يُرجى مراجعة ما يلي");
-    await userEvent.click(canvas.getByRole("link", { name: COPY.ar.emailError }));
-    await expect(canvas.getByRole("textbox", { name: COPY.ar.email })).toHaveFocus();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

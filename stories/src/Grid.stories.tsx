@@ -8,7 +8,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Grid",
@@ -64,7 +65,10 @@ const columnCount = (element: HTMLElement) =>
 
 /** Benefit cards: one column on phones, two on tablets, three on desktops. */
 export const Cards: Story = {
+  tags: ["rtl"],
   args: { columns: { base: 1, md: 2, lg: 3 } },
+  // One viewport per column count.
+  parameters: { viewports: ["phone", "tablet", "desktop"] },
   render: (args, { globals }) => (
     <Grid {...args} asChild>
       <ul data-testid="grid">
@@ -72,18 +76,20 @@ export const Cards: Story = {
       </ul>
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    // The test viewport is 1200 px wide: the lg count applies.
-    await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(3);
-  },
-};
-
-export const CardsOnPhone: Story = {
-  ...Cards,
-  globals: { viewport: { value: "phone", isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(1);
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      // The story tests' viewport is 1200 px wide: the lg count applies there.
+      const columns = window.innerWidth >= 1024 ? 3 : window.innerWidth >= 768 ? 2 : 1;
+      await expect(columnCount(within(canvasElement).getByTestId("grid"))).toBe(columns);
+    },
+    async ({ canvasElement }) => {
+      const [first, second] = within(canvasElement).getAllByRole("listitem");
+      // Cells fill from the right.
+      await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+        second?.getBoundingClientRect().left ?? 0,
+      );
+    },
+  ),
 };
 
 const PAGE_GRID = {
@@ -133,18 +139,3 @@ export const All: Story = {
     </div>
   ),
 };
-
-export const RTL: Story = {
-  ...Cards,
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const [first, second] = within(canvasElement).getAllByRole("listitem");
-    // Cells fill from the right.
-    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
-      second?.getBoundingClientRect().left ?? 0,
-    );
-  },
-};
-
-export const AllRTL: Story = { ...All, name: "All (RTL)", globals: { locale: "ar" } };

@@ -1,8 +1,8 @@
 import { Header, Section } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { inBothDirections } from "./support/directions";
 import {
-  expectRightToLeft,
   inPage,
   langOf,
   PEOPLE,
@@ -55,10 +55,19 @@ function OverHero({ lang, signedIn, navName }: SiteHeaderProps) {
 const accountButton = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole("button", { name: new RegExp(name) });
 
+/** A visitor: the navigation, and a link to log in. At a phone's width, the menu button instead. */
 export const Default: Story = {
+  parameters: { viewports: ["phone", "desktop"] },
   render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    if (window.innerWidth < 768) {
+      await expect(canvas.queryByRole("navigation")).toBeNull();
+      await expect(canvas.getByRole("button", { name: "Menu" })).toBeVisible();
+      return;
+    }
+    const login = canvas.getByRole("link", { name: "Log in" });
+    await expect(login).toHaveAttribute("href", "#/login");
     const nav = canvas.getByRole("navigation", { name: "Main navigation" });
     await expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute(
       "aria-current",
@@ -70,6 +79,7 @@ export const Default: Story = {
 };
 
 export const Transparent: Story = {
+  parameters: { viewports: ["phone", "desktop"] },
   render: (_args, { globals }) => <OverHero lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole("banner");
@@ -83,47 +93,67 @@ export const Transparent: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const login = within(canvasElement).getByRole("link", { name: "Log in" });
-    await expect(login).toHaveAttribute("href", "#/login");
-  },
-};
-
 /** The account menu, driven with the keyboard, then left open for review. */
 export const SignedIn: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="min-h-72">
       <SiteHeader lang={langOf(globals.locale)} signedIn onSignOut={signOut} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    signOut.mockClear();
-    // The menu is portalled to the end of the body, out of the canvas.
-    const page = inPage(canvasElement);
-    accountButton(canvasElement, PEOPLE.en.name).focus();
-    await userEvent.keyboard("{Enter}");
-    // Once the menu's code has loaded (on the first open), the first item has focus.
-    const myAccount = await page.findByRole("menuitem", { name: "My account" });
-    await waitFor(() => expect(myAccount).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
-    await expect(page.queryByRole("menu")).toBeNull();
-    // The button Radix rendered when the menu first opened.
-    const trigger = accountButton(canvasElement, PEOPLE.en.name);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Log out from the menu.
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(signOut).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Leave it open for the screenshot.
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(page.getByRole("menu")).toBeVisible();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      signOut.mockClear();
+      // The menu is portalled to the end of the body, out of the canvas.
+      const page = inPage(canvasElement);
+      accountButton(canvasElement, PEOPLE.en.name).focus();
+      await userEvent.keyboard("{Enter}");
+      // Once the menu's code has loaded (on the first open), the first item has focus.
+      const myAccount = await page.findByRole("menuitem", { name: "My account" });
+      await waitFor(() => expect(myAccount).toHaveFocus());
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      await expect(page.queryByRole("menu")).toBeNull();
+      // The button Radix rendered when the menu first opened.
+      const trigger = accountButton(canvasElement, PEOPLE.en.name);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      // Log out from the menu.
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      await expect(signOut).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      // Leave it open for the screenshot.
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const nav = canvas.getByRole("navigation", { name: "التنقل الرئيسي" });
+      const brand = canvasElement.querySelector('[data-slot="header-brand"]') as HTMLElement;
+      // Mirrored: the logo is at the right edge, the navigation to its left.
+      await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
+        nav.getBoundingClientRect().right,
+      );
+      await userEvent.click(accountButton(canvasElement, PEOPLE.ar.name));
+      const menu = await inPage(canvasElement).findByRole("menu");
+      // Portalled out of the page, it gets the locale's direction from the DirectionProvider,
+      // and lines up with the button's reading end: its left edge in Arabic.
+      await expect(menu).toHaveAttribute("dir", "rtl");
+      const trigger = accountButton(canvasElement, PEOPLE.ar.name);
+      await waitFor(() =>
+        expect(Math.round(menu.getBoundingClientRect().left)).toBe(
+          Math.round(trigger.getBoundingClientRect().left),
+        ),
+      );
+      await waitFor(() =>
+        expect(within(menu).getByRole("menuitem", { name: "حسابي" })).toHaveFocus(),
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(trigger).toHaveFocus());
+    },
+  ),
 };
 
 const PHONE = { viewport: { value: "phone", isRotated: false } };
@@ -152,32 +182,33 @@ async function openAndCloseMobileMenu(
   return reopened;
 }
 
-/** Below md: the menu button opens the sheet from the reading-end side. */
-export const Mobile: Story = {
+/**
+ * Below md: the menu button opens the sheet from the reading-end side. Only
+ * a phone has it, so the story is pinned to the phone viewport.
+ */
+export const MobileMenu: Story = {
+  tags: ["rtl"],
   globals: PHONE,
   render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
-    const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
-    // It slides in from the right edge in English.
-    await waitFor(() =>
-      expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
-    );
-    await expect(within(sheet).getByText(/Signed in as/)).toBeVisible();
-  },
-};
-
-/** The sheet in Arabic: portalled, it gets `dir` itself and comes in from the left. */
-export const MobileRTL: Story = {
-  name: "Mobile (RTL)",
-  globals: { ...PHONE, locale: "ar" },
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "القائمة", link: "الأسعار" });
-    await expect(sheet).toHaveAttribute("dir", "rtl");
-    await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().left)).toBe(0));
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+      const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
+      // It slides in from the right edge in English.
+      await waitFor(() =>
+        expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
+      );
+      await expect(within(sheet).getByText(/Signed in as/)).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const sheet = await openAndCloseMobileMenu(canvasElement, {
+        menu: "القائمة",
+        link: "الأسعار",
+      });
+      await expect(sheet).toHaveAttribute("dir", "rtl");
+      await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().left)).toBe(0));
+    },
+  ),
 };
 
 function AllHeaders({ lang }: { lang: StoryLang }) {
@@ -207,6 +238,7 @@ function AllHeaders({ lang }: { lang: StoryLang }) {
 
 /** Every state, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllHeaders lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
@@ -215,46 +247,5 @@ export const All: Story = {
     await expect(
       canvas.getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page"),
     ).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole("navigation", { name: "التنقل الرئيسي" });
-    const brand = canvasElement.querySelector('[data-slot="header-brand"]') as HTMLElement;
-    // Mirrored: the logo is at the right edge, the navigation to its left.
-    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(
-      nav.getBoundingClientRect().right,
-    );
-    await userEvent.click(accountButton(canvasElement, PEOPLE.ar.name));
-    const menu = await inPage(canvasElement).findByRole("menu");
-    // Portalled out of the page, it gets the locale's direction from the DirectionProvider,
-    // and lines up with the button's reading end: its left edge in Arabic.
-    await expect(menu).toHaveAttribute("dir", "rtl");
-    const trigger = accountButton(canvasElement, PEOPLE.ar.name);
-    await waitFor(() =>
-      expect(Math.round(menu.getBoundingClientRect().left)).toBe(
-        Math.round(trigger.getBoundingClientRect().left),
-      ),
-    );
-    await waitFor(() =>
-      expect(within(menu).getByRole("menuitem", { name: "حسابي" })).toHaveFocus(),
-    );
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

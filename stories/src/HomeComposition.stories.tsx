@@ -31,9 +31,10 @@ import sg from "flag-icons/flags/4x3/sg.svg";
 import us from "flag-icons/flags/4x3/us.svg";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 const COPY = {
   en: {
@@ -261,60 +262,41 @@ function HomePage({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Home",
-  component: HomePage,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <HomePage lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(HomePage),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page on a desktop: one h1, each band a region named by its h2, the figures as a list. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.headline);
-    for (const name of [COPY.en.networkTitle, COPY.en.platformsTitle, COPY.en.trustTitle]) {
-      await expect(canvas.getByRole("region", { name })).toBeVisible();
-    }
-    const stats = canvasElement.querySelector('[data-slot="stats-strip"]') as HTMLElement;
-    await expect(within(stats).getAllByRole("listitem")).toHaveLength(3);
-    await expect(canvas.getByRole("link", { name: "Germany" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: /Samsung/ })).toBeVisible();
-  },
-};
-
-/** In Arabic, right to left (the visual suite already shoots Desktop in Arabic). */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.headline);
-    await expect(
-      within(canvasElement).getByRole("region", { name: COPY.ar.networkTitle }),
-    ).toBeVisible();
-  },
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.headline);
+      for (const name of [COPY.en.networkTitle, COPY.en.platformsTitle, COPY.en.trustTitle]) {
+        await expect(canvas.getByRole("region", { name })).toBeVisible();
+      }
+      const stats = canvasElement.querySelector('[data-slot="stats-strip"]') as HTMLElement;
+      await expect(within(stats).getAllByRole("listitem")).toHaveLength(3);
+      await expect(canvas.getByRole("link", { name: "Germany" })).toBeVisible();
+      await expect(canvas.getByRole("link", { name: /Samsung/ })).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.headline);
+      await expect(
+        within(canvasElement).getByRole("region", { name: COPY.ar.networkTitle }),
+      ).toBeVisible();
+    },
+  ),
 };
 
 /** On a 360 px phone nothing scrolls sideways (issue #16's acceptance). */
-export const Phone: Story = {
+export const FitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
-};
-
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Fits a 360 px phone",
+  tags: ["no-visual", "rtl"],
+  // The same check in both directions (the storybook-rtl project runs it in Arabic).
+  play: fitsSmallPhone,
 };

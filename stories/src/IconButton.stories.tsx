@@ -9,7 +9,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, langOf } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/IconButton",
@@ -77,6 +78,7 @@ export const AsLink: Story = {
 
 /** Every variant with every icon; the last one points along the line and mirrors in Arabic. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const lang = langOf(globals.locale);
@@ -98,23 +100,17 @@ export const All: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole("button");
-    await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
-    for (const button of buttons) await expect(button).toHaveAccessibleName();
-  },
-};
-
-/** `All` in Arabic: names in Arabic, the "next" chevron points left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
-    const icon = next?.querySelector("svg") as SVGElement;
-    await expect(getComputedStyle(icon).scale).toBe("-1 1");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const buttons = within(canvasElement).getAllByRole("button");
+      await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
+      for (const button of buttons) await expect(button).toHaveAccessibleName();
+    },
+    async (context) => {
+      const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
+      const icon = next?.querySelector("svg") as SVGElement;
+      await expect(getComputedStyle(icon).scale).toBe("-1 1");
+    },
+    { shared: true },
+  ),
 };

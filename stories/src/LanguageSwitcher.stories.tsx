@@ -41,6 +41,9 @@ const MENU_ROOM = "min-h-[36rem]";
 
 /** Opened, moved through and chosen with the keyboard alone. */
 export const Menu: Story = {
+  // The keyboard walk-through is scripted in English: in Arabic it would stop at
+  // the first name and show the story's starting state again, so it is pinned.
+  globals: { locale: "en" },
   // The button sits at the start of the canvas, so the menu lines up with that edge.
   args: { align: "start" },
   render: (args, { globals }) => (
@@ -173,6 +176,7 @@ function AllSwitchers({ current }: { current: string }) {
 
 /** Both variants, light and dark, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllSwitchers current={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
@@ -218,15 +222,5 @@ export const RTL: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: "اللغة: Deutsch" })).toHaveFocus(),
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

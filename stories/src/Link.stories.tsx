@@ -2,7 +2,8 @@ import { LINK_VARIANTS, Link } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/Link",
@@ -120,28 +121,23 @@ function AllLinks({ locale }: { locale: unknown }) {
 
 /** Every variant, in running text and on a dark band, with and without a new tab. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllLinks locale={globals.locale} />,
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole("link");
-    await expect(links).toHaveLength(6);
-    const external = links.filter((link) => link.getAttribute("target") === "_blank");
-    await expect(external).toHaveLength(2);
-  },
-};
-
-/** `All` in Arabic: the new-tab icon mirrors, the hidden note is in Arabic. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    await expect(
-      within(context.canvasElement).getAllByRole("link", {
-        name: `${COPY.ar.help} (يُفتح في علامة تبويب جديدة)`,
-      }),
-    ).toHaveLength(2);
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const links = within(canvasElement).getAllByRole("link");
+      await expect(links).toHaveLength(6);
+      const external = links.filter((link) => link.getAttribute("target") === "_blank");
+      await expect(external).toHaveLength(2);
+    },
+    async (context) => {
+      await expect(
+        within(context.canvasElement).getAllByRole("link", {
+          name: `${COPY.ar.help} (يُفتح في علامة تبويب جديدة)`,
+        }),
+      ).toHaveLength(2);
+    },
+    { shared: true },
+  ),
 };

@@ -1,7 +1,8 @@
 import { Prose, TableOfContents, type TocHeading } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Content/Long form (Prose and TableOfContents)",
@@ -66,34 +67,30 @@ function Page({ lang }: { lang: StoryLang }) {
 
 /** The composition of the site's long-form pages: the TOC beside (below `lg`: above) the text. */
 export const Composition: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <Page lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const toc = within(canvasElement).getByRole("navigation", { name: "On this page" });
-    const links = within(toc).getAllByRole("link");
-    await expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "#without",
-      "#protocols",
-      "#choose",
-    ]);
-    await expect(links[1]).toHaveAttribute("aria-current", "location");
-    await expect(canvasElement.querySelector("table")).toBeTruthy();
-  },
-};
-
-export const CompositionRTL: Story = {
-  name: "Composition (RTL)",
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <Page lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const toc = within(canvasElement).getByRole("navigation", { name: "في هذه الصفحة" });
-    // Level-3 entries are indented on the start side, which is the right in Arabic: the
-    // item's padding moves its link (the item's own box keeps the list's full width).
-    const [first, nested] = within(toc).getAllByRole("link");
-    await expect(nested?.getBoundingClientRect().right).toBeLessThan(
-      first?.getBoundingClientRect().right ?? 0,
-    );
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const toc = within(canvasElement).getByRole("navigation", { name: "On this page" });
+      const links = within(toc).getAllByRole("link");
+      await expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        "#without",
+        "#protocols",
+        "#choose",
+      ]);
+      await expect(links[1]).toHaveAttribute("aria-current", "location");
+      await expect(canvasElement.querySelector("table")).toBeTruthy();
+    },
+    async ({ canvasElement }) => {
+      const toc = within(canvasElement).getByRole("navigation", { name: "في هذه الصفحة" });
+      // Level-3 entries are indented on the start side, which is the right in Arabic: the
+      // item's padding moves its link (the item's own box keeps the list's full width).
+      const [first, nested] = within(toc).getAllByRole("link");
+      await expect(nested?.getBoundingClientRect().right).toBeLessThan(
+        first?.getBoundingClientRect().right ?? 0,
+      );
+    },
+  ),
 };
 
 export const ProseOnly: Story = {

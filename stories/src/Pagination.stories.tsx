@@ -82,6 +82,7 @@ export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
 
 /** The first, a middle and the last page of a long listing, and a short one. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const ar = langOf(globals.locale) === "ar";
@@ -128,15 +129,5 @@ export const RTL: Story = {
       next.getBoundingClientRect().right,
     );
     await expect(getComputedStyle(previous.querySelector("svg") as Element).scale).toBe("-1 1");
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -2,7 +2,7 @@ import { PAYMENT_LOGOS, PaymentLogo, PaymentLogos } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ACCEPTED_LOGOS } from "./support/checkoutFixtures";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/PaymentLogos",
@@ -16,23 +16,32 @@ type Story = StoryObj<typeof meta>;
 
 /** The pricing page's row: "Secure payment" and the accepted methods, each named by its brand. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole("list", { name: "Accepted payment methods" });
-    const names = within(list)
-      .getAllByRole("img")
-      .map((image) => image.getAttribute("aria-label"));
-    await expect(names).toEqual([
-      "Visa",
-      "Mastercard",
-      "American Express",
-      "PayPal",
-      "Apple Pay",
-      "Google Pay",
-      "Alipay",
-      "Bitcoin",
-    ]);
-    await expect(within(canvasElement).getByText("Secure payment")).toBeVisible();
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const list = within(canvasElement).getByRole("list", { name: "Accepted payment methods" });
+      const names = within(list)
+        .getAllByRole("img")
+        .map((image) => image.getAttribute("aria-label"));
+      await expect(names).toEqual([
+        "Visa",
+        "Mastercard",
+        "American Express",
+        "PayPal",
+        "Apple Pay",
+        "Google Pay",
+        "Alipay",
+        "Bitcoin",
+      ]);
+      await expect(within(canvasElement).getByText("Secure payment")).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("list", { name: "طرق الدفع المقبولة" }),
+      ).toBeVisible();
+      await expect(within(canvasElement).getByText("دفع آمن")).toBeVisible();
+    },
+  ),
 };
 
 /** Smaller chips, beside a payment method's name. */
@@ -56,17 +65,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("img")).toHaveLength(PAYMENT_LOGOS.length * 2);
-  },
-};
-
-/** Marks keep their shape in Arabic (logos never mirror); the row starts on the right. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(
-      within(canvasElement).getByRole("list", { name: "طرق الدفع المقبولة" }),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByText("دفع آمن")).toBeVisible();
   },
 };

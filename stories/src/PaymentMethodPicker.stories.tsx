@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { checkoutLang, PAYMENT_METHODS } from "./support/checkoutFixtures";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 /** The picker with its choice held in state, as the checkout page holds it. */
 function Methods({
@@ -55,24 +55,39 @@ const checked = (canvasElement: HTMLElement) =>
 
 /** Seven methods; Tab enters at the chosen one and the arrow keys move the choice, skipping bank transfer. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "Payment method" })).toBeVisible();
-    const card = canvas.getByRole("radio", { name: "Credit or debit card" });
-    await expect(card).toHaveAccessibleDescription(
-      "Visa, Mastercard, American Express, Discover, JCB Visa, Mastercard, American Express, Discover, and JCB",
-    );
-    await userEvent.tab();
-    await expect(card).toHaveFocus();
-    await press("ArrowDown");
-    await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("paypal");
-    await press("ArrowUp");
-    await press("ArrowUp");
-    // From the first method the choice wraps to the last one that can be chosen.
-    await waitFor(() => expect(checked(canvasElement)).toBe("crypto"));
-    await expect(canvas.getByRole("radio", { name: "Bank transfer" })).toBeDisabled();
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("radiogroup", { name: "Payment method" })).toBeVisible();
+      const card = canvas.getByRole("radio", { name: "Credit or debit card" });
+      await expect(card).toHaveAccessibleDescription(
+        "Visa, Mastercard, American Express, Discover, JCB Visa, Mastercard, American Express, Discover, and JCB",
+      );
+      await userEvent.tab();
+      await expect(card).toHaveFocus();
+      await press("ArrowDown");
+      await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith("paypal");
+      await press("ArrowUp");
+      await press("ArrowUp");
+      // From the first method the choice wraps to the last one that can be chosen.
+      await waitFor(() => expect(checked(canvasElement)).toBe("crypto"));
+      await expect(canvas.getByRole("radio", { name: "Bank transfer" })).toBeDisabled();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("radiogroup", { name: "طريقة الدفع" })).toBeVisible();
+      await userEvent.tab();
+      await press("ArrowLeft");
+      await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
+      await press("ArrowRight");
+      await waitFor(() => expect(checked(canvasElement)).toBe("card"));
+      await expect(canvas.getByRole("radio", { name: "تحويل بنكي" })).toHaveAccessibleDescription(
+        "تحويل بنكي غير متاح للخطط الشهرية",
+      );
+    },
+  ),
 };
 
 /** A click chooses too. */
@@ -81,23 +96,5 @@ export const Click: Story = {
     await userEvent.click(within(canvasElement).getByRole("radio", { name: "Alipay" }));
     await expect(checked(canvasElement)).toBe("alipay");
     await expect(args.onValueChange).toHaveBeenCalledWith("alipay");
-  },
-};
-
-/** In Arabic, ArrowLeft moves forward; the marks stay as they are. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "طريقة الدفع" })).toBeVisible();
-    await userEvent.tab();
-    await press("ArrowLeft");
-    await waitFor(() => expect(checked(canvasElement)).toBe("paypal"));
-    await press("ArrowRight");
-    await waitFor(() => expect(checked(canvasElement)).toBe("card"));
-    await expect(canvas.getByRole("radio", { name: "تحويل بنكي" })).toHaveAccessibleDescription(
-      "تحويل بنكي غير متاح للخطط الشهرية",
-    );
   },
 };

@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang } from "./support/checkoutFixtures";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 import { StillSpinners } from "./support/feedbackStoryHelpers";
 
 interface Words {
@@ -156,7 +156,13 @@ export const Pending: Story = {
 };
 
 export const Success: Story = { args: { tone: "success" } };
-export const Declined: Story = { args: { tone: "declined" } };
+export const Declined: Story = {
+  tags: ["rtl"],
+  args: { tone: "declined" },
+  play: inBothDirections(undefined, async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "رُفضت بطاقتك" })).toBeVisible();
+  }),
+};
 export const Action: Story = { args: { tone: "action" } };
 
 /** The page moves the panel on as the payment settles; screen readers hear the new state. */
@@ -200,14 +206,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("status")).toHaveLength(7);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { tone: "declined" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(within(canvasElement).getByRole("heading", { name: "رُفضت بطاقتك" })).toBeVisible();
   },
 };

@@ -111,6 +111,7 @@ function AllCards({ locale }: { locale: unknown }) {
 
 /** Default, best value, with a trial, and each currency. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllCards locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -133,15 +134,5 @@ export const RTL: Story = {
     for (const amount of canvasElement.querySelectorAll("[data-slot=price-tag-amount]")) {
       await expect(getComputedStyle(amount).direction).toBe("ltr");
     }
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CURRENCIES, PLAN_TITLES, plansFor } from "./support/commerceFixtures";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 type Currency = (typeof CURRENCIES)[number];
 
@@ -39,7 +41,8 @@ const meta = {
   title: "Components/PlanPicker",
   component: PlanPicker,
   args: { onValueChange: fn() },
-  parameters: { layout: "fullscreen" },
+  // The cards in a row on a desktop, stacked on a phone.
+  parameters: { layout: "fullscreen", viewports: PAGE_VIEWPORTS },
   render: (args, { globals }) => (
     <Plans locale={globals.locale} onValueChange={args.onValueChange} />
   ),
@@ -83,17 +86,37 @@ export const Default: Story = {
 };
 
 /** A click chooses too. */
+/** Choose the monthly plan: with a click, and in Arabic with the arrows, which follow the mirrored row. */
 export const Click: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("radio", { name: /^1 month/ }));
-    await expect(checked(canvasElement)).toBe("1");
-    await expect(args.onValueChange).toHaveBeenCalledWith("1");
-  },
-};
-
-/** On a phone the cards stack, the recommended plan first. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      // By value, not by name: the same click in every locale.
+      const monthly = canvasElement.querySelector<HTMLElement>('[role="radio"][value="1"]');
+      if (!monthly) throw new Error("no 1-month plan");
+      await userEvent.click(monthly);
+      await expect(checked(canvasElement)).toBe("1");
+      await expect(args.onValueChange).toHaveBeenCalledWith("1");
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("radiogroup", { name: "اختر خطة" })).toBeVisible();
+      await userEvent.tab();
+      await expect(canvas.getByRole("radio", { name: /^12 شهرًا/ })).toHaveFocus();
+      await press("ArrowLeft");
+      await waitFor(() => expect(checked(canvasElement)).toBe("24"));
+      await press("ArrowRight");
+      await press("ArrowRight");
+      await waitFor(() => expect(checked(canvasElement)).toBe("1"));
+      // The first plan sits on the right: the row is mirrored.
+      const [first, second] = canvas.getAllByRole("radio");
+      if (window.innerWidth >= 768 && first && second) {
+        await expect(first.getBoundingClientRect().left).toBeGreaterThan(
+          second.getBoundingClientRect().left,
+        );
+      }
+    },
+  ),
 };
 
 function AllPickers({ locale }: { locale: unknown }) {
@@ -108,6 +131,7 @@ function AllPickers({ locale }: { locale: unknown }) {
 
 /** The picker in each currency. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllPickers locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -116,35 +140,3 @@ export const All: Story = {
 };
 
 /** In Arabic the row runs right to left, so ArrowLeft moves to the next plan. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "اختر خطة" })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: /^12 شهرًا/ })).toHaveFocus();
-    await press("ArrowLeft");
-    await waitFor(() => expect(checked(canvasElement)).toBe("24"));
-    await press("ArrowRight");
-    await press("ArrowRight");
-    await waitFor(() => expect(checked(canvasElement)).toBe("1"));
-    // The first plan sits on the right: the row is mirrored.
-    const [first, second] = canvas.getAllByRole("radio");
-    if (window.innerWidth >= 768 && first && second) {
-      await expect(first.getBoundingClientRect().left).toBeGreaterThan(
-        second.getBoundingClientRect().left,
-      );
-    }
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-  },
-};

@@ -81,6 +81,7 @@ function AllPrices({ locale }: { locale: unknown }) {
 
 /** Every size, currency and the struck-through variant. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllPrices locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -107,15 +108,5 @@ export const RTL: Story = {
     await expect(canvasElement.querySelector("[data-slot=price-tag-period]")).toHaveTextContent(
       "/شهر",
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

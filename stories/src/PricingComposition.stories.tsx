@@ -16,13 +16,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   ACCEPTED_LOGOS,
   type CheckoutLang,
-  checkoutLang,
   EVERY_PLAN,
   SMALL_PHONE,
 } from "./support/checkoutFixtures";
 import { PLAN_TITLES, plansFor } from "./support/commerceFixtures";
 import { expectFitsSmallPhone } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 // Fixed times, so the countdown stands still in screenshots: 2 days, 04:30:00 left.
 const NOW = new Date(2026, 10, 18, 9, 30, 0);
@@ -134,10 +134,7 @@ function PricingPage({ lang }: { lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Pricing",
-  component: PricingPage,
-  args: { lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (_args, { globals }) => <PricingPage lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(PricingPage),
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;
@@ -150,20 +147,30 @@ async function press(key: string) {
 }
 
 /** The page on a desktop: one h1, the cards in a row, the 12-month plan chosen. */
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Save up to 71% on mVPN",
-    );
-    await expect(canvas.getByRole("timer")).toBeVisible();
-    const plans = canvas.getByRole("radiogroup", { name: "Choose your plan" });
-    await expect(within(plans).getAllByRole("radio")).toHaveLength(3);
-    await expect(canvas.getByRole("list", { name: "Accepted payment methods" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "Included in every plan" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toBeVisible();
-  },
+export const Page: Story = {
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+        "Save up to 71% on mVPN",
+      );
+      await expect(canvas.getByRole("timer")).toBeVisible();
+      const plans = canvas.getByRole("radiogroup", { name: "Choose your plan" });
+      await expect(within(plans).getAllByRole("radio")).toHaveLength(3);
+      await expect(canvas.getByRole("list", { name: "Accepted payment methods" })).toBeVisible();
+      await expect(canvas.getByRole("region", { name: "Included in every plan" })).toBeVisible();
+      await expect(
+        canvas.getByRole("region", { name: "Frequently asked questions" }),
+      ).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("radiogroup", { name: "اختر خطتك" })).toBeVisible();
+      await expect(canvas.getByRole("region", { name: "مشمول في كل الخطط" })).toBeVisible();
+    },
+  ),
 };
 
 /** Choosing a plan with the keyboard, as on the page. */
@@ -184,39 +191,22 @@ export const ChoosePlanWithKeyboard: Story = {
 };
 
 /** On a 360 px phone: the cards stack, recommended first, and nothing scrolls sideways. */
-export const Phone: Story = {
+export const FitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "Phone (360 px)",
-  // The visual suite shoots at 1024 px whatever the story's viewport; the play function checks the phone.
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-    const [monthly, yearly] = within(canvasElement).getAllByRole("radio");
-    if (!monthly || !yearly) throw new Error("expected three plans");
-    await expect(yearly.getBoundingClientRect().top).toBeLessThan(
-      monthly.getBoundingClientRect().top,
-    );
-  },
-};
-
-/** The page in Arabic: mirrored layout, prices and the countdown's digits in their own order. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "اختر خطتك" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "مشمول في كل الخطط" })).toBeVisible();
-  },
-};
-
-export const PhoneRTL: Story = {
-  ...SMALL_PHONE,
-  name: "Phone (360 px, RTL)",
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectFitsSmallPhone(canvasElement);
-  },
+  name: "Fits a 360 px phone",
+  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
+  tags: ["no-visual", "rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+      const [monthly, yearly] = within(canvasElement).getAllByRole("radio");
+      if (!monthly || !yearly) throw new Error("expected three plans");
+      await expect(yearly.getBoundingClientRect().top).toBeLessThan(
+        monthly.getBoundingClientRect().top,
+      );
+    },
+    async ({ canvasElement }) => {
+      await expectFitsSmallPhone(canvasElement);
+    },
+  ),
 };

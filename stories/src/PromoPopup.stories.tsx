@@ -12,7 +12,8 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/PromoPopup",
@@ -140,20 +141,32 @@ const flavourStory = (flavour: PromoPopupFlavour): Story => ({
 
 /** On the brand band: the mVPN site's weekend offer (SPEC.md §4). */
 export const Brand: Story = {
+  tags: ["rtl"],
   ...flavourStory("brand"),
-  play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
-    await expect(dialog).toHaveAccessibleDescription(
-      "Save 59% on the 2-year plan until Sunday night.",
-    );
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await userEvent.click(body.getByRole("button", { name: "Show the offer" }));
-    // It fades in again: wait for the end of its entry.
-    await waitFor(() => expect(body.getByRole("dialog")).toBeVisible());
-  },
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
+      await expect(dialog).toHaveAccessibleDescription(
+        "Save 59% on the 2-year plan until Sunday night.",
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+      await userEvent.click(body.getByRole("button", { name: "Show the offer" }));
+      // It fades in again: wait for the end of its entry.
+      await waitFor(() => expect(body.getByRole("dialog")).toBeVisible());
+    },
+    async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
+      await expect(dialog).toHaveAttribute("dir", "rtl");
+      // The panel fades in: wait for the end of its entry.
+      await waitFor(() =>
+        expect(within(dialog).getByRole("button", { name: "إغلاق" })).toBeVisible(),
+      );
+    },
+  ),
 };
 
 /** A light card with an accent top edge: the mVPN site's workday offer. */
@@ -189,6 +202,7 @@ function InlinePopup({ flavour, locale }: { flavour: PromoPopupFlavour; locale: 
 
 /** The four flavours side by side (no backdrop), for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="bg-surface-sunken grid grid-cols-[repeat(auto-fill,minmax(var(--container-modal-max),1fr))] gap-8 p-6">
       {PROMO_POPUP_FLAVOURS.map((flavour) => (
@@ -202,32 +216,5 @@ export const All: Story = {
         PROMO_POPUP_FLAVOURS.length,
       ),
     );
-  },
-};
-
-/** The brand-band popup in Arabic: the portalled dialog carries `dir="rtl"` itself. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (args) => <OpenPopup flavour="brand" locale="ar" onOpenChange={args.onOpenChange} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
-    await expect(dialog).toHaveAttribute("dir", "rtl");
-    // The panel fades in: wait for the end of its entry.
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: "إغلاق" })).toBeVisible(),
-    );
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -1,7 +1,8 @@
 import { PROMO_TONES, PromoText } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/PromoText",
@@ -13,6 +14,21 @@ const meta = {
   argTypes: { surface: { control: "select", options: ["light", "brand"] } },
 } satisfies Meta<typeof PromoText>;
 
+const COPY = {
+  en: {
+    main: "[accent]Save up to @(0)%[/accent] on every plan, [strong]today only[/strong].",
+    users: "Trusted by [highlight]@(0)[/highlight] people in @(1) countries.",
+    muted: "[muted]Renews at the regular price. Cancel any time.[/muted]",
+    danger: "[danger]Last chance:[/danger] the offer ends at midnight.",
+  },
+  ar: {
+    main: "[accent]وفّر حتى @(0)%[/accent] على كل الخطط، [strong]اليوم فقط[/strong].",
+    users: "يثق بنا [highlight]@(0)[/highlight] شخص في @(1) دولة.",
+    muted: "[muted]يتجدد بالسعر العادي. يمكنك الإلغاء في أي وقت.[/muted]",
+    danger: "[danger]الفرصة الأخيرة:[/danger] ينتهي العرض عند منتصف الليل.",
+  },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,9 +37,16 @@ const BAND =
 
 /** A typical promotion line: a tone, a placeholder, strong text. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent("Save up to 59% on every plan, today only.");
-  },
+  tags: ["rtl"],
+  parameters: { argsByLocale: { ar: { text: COPY.ar.main, values: [59] } } },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(canvasElement).toHaveTextContent("Save up to 59% on every plan, today only.");
+    },
+    async ({ canvasElement }) => {
+      await expect(canvasElement.querySelector("bdi")).toHaveTextContent("59");
+    },
+  ),
 };
 
 const TONE_LINE = PROMO_TONES.map((tone) => `[${tone}]${tone}[/${tone}]`).join(" · ");
@@ -99,21 +122,6 @@ export const HostileInput: Story = {
   },
 };
 
-const COPY = {
-  en: {
-    main: "[accent]Save up to @(0)%[/accent] on every plan, [strong]today only[/strong].",
-    users: "Trusted by [highlight]@(0)[/highlight] people in @(1) countries.",
-    muted: "[muted]Renews at the regular price. Cancel any time.[/muted]",
-    danger: "[danger]Last chance:[/danger] the offer ends at midnight.",
-  },
-  ar: {
-    main: "[accent]وفّر حتى @(0)%[/accent] على كل الخطط، [strong]اليوم فقط[/strong].",
-    users: "يثق بنا [highlight]@(0)[/highlight] شخص في @(1) دولة.",
-    muted: "[muted]يتجدد بالسعر العادي. يمكنك الإلغاء في أي وقت.[/muted]",
-    danger: "[danger]الفرصة الأخيرة:[/danger] ينتهي العرض عند منتصف الليل.",
-  },
-};
-
 function AllTexts({ locale }: { locale: unknown }) {
   const copy = pick(locale, COPY);
   const lines = (surface: "light" | "brand") => (
@@ -134,6 +142,7 @@ function AllTexts({ locale }: { locale: unknown }) {
 
 /** Every tone and placeholder kind on both surfaces. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllTexts locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -142,22 +151,3 @@ export const All: Story = {
 };
 
 /** Arabic text: the value "59" stays isolated inside the right-to-left line. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { text: COPY.ar.main, values: [59] },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(canvasElement.querySelector("bdi")).toHaveTextContent("59");
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-  },
-};

@@ -42,6 +42,7 @@ export const OnBrand: Story = {
 
 /** Every half step from 0 to 5, both sizes, and the brand band. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-col gap-6">
@@ -81,15 +82,5 @@ export const RTL: Story = {
     await expect(Math.round(fill.getBoundingClientRect().right)).toBe(
       Math.round(half.getBoundingClientRect().right),
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { type CheckoutLang, checkoutLang } from "./support/checkoutFixtures";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 import { StillSpinners } from "./support/feedbackStoryHelpers";
 
 /** The free tools' results (issue #15): /what-is-my-ip and /webrtc-leak-test. */
@@ -159,38 +159,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const IpAddress: Story = {
+  tags: ["rtl"],
   args: { status: "info" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Your IP address" })).toBeVisible();
-    await expect(canvas.getByText("203.0.113.9").tagName).toBe("DD");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("region", { name: "Your IP address" })).toBeVisible();
+      await expect(canvas.getByText("203.0.113.9").tagName).toBe("DD");
+    },
+    // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+    async () => {},
+  ),
 };
 export const Pending: Story = { args: { status: "pending" } };
 export const NoLeak: Story = { args: { status: "safe" } };
 export const Leak: Story = {
+  tags: ["rtl"],
   args: { status: "exposed" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
-    await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
+      await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
+    },
+    // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).
+    async () => {},
+  ),
 };
 export const CouldNotVerify: Story = { args: { status: "unknown" } };
-
-export const RTL: Story = {
-  args: { status: "exposed" },
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-  },
-};
-
-export const IpAddressRTL: Story = {
-  name: "IP address RTL",
-  args: { status: "info" },
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-  },
-};

@@ -1,7 +1,8 @@
 import { type Scroller, ScrollToTop } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const SECTIONS = {
   en: [
@@ -73,14 +74,26 @@ export const Default: Story = {
 };
 
 export const Visible: Story = {
+  tags: ["rtl"],
   args: { scroller: scrolledPage },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Back to top" })).toBeVisible();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("button", { name: "Back to top" }),
+      ).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const button = within(canvasElement).getByRole("button", { name: "العودة إلى الأعلى" });
+      await expect(button.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+      const arrow = button.querySelector("svg") as SVGElement;
+      await expect(getComputedStyle(arrow).scale).toBe("none");
+    },
+  ),
 };
 
 /** Hidden and shown, taken out of the fixed corner for review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex items-center gap-6">
@@ -94,28 +107,5 @@ export const All: Story = {
       "hidden",
       "visible",
     ]);
-  },
-};
-
-/** At the bottom left in Arabic (the end corner); the arrow points up and does not mirror. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { scroller: scrolledPage },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const button = within(canvasElement).getByRole("button", { name: "العودة إلى الأعلى" });
-    await expect(button.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
-    const arrow = button.querySelector("svg") as SVGElement;
-    await expect(getComputedStyle(arrow).scale).toBe("none");
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

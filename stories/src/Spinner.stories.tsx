@@ -1,7 +1,8 @@
 import { Button, SPINNER_SIZES, Spinner } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, StillSpinners } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { langOf, StillSpinners } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/Spinner",
@@ -56,6 +57,7 @@ const COPY = {
 
 /** Every size, in the text colour and the accent, and inside a button. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const copy = COPY[langOf(globals.locale)];
@@ -84,23 +86,17 @@ export const All: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
-      SPINNER_SIZES.length * 2,
-    );
-  },
-};
-
-/** `All` in Arabic: the hidden label says "Loading" in Arabic. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
-      "جارٍ التحميل",
-    );
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getAllByRole("status")).toHaveLength(
+        SPINNER_SIZES.length * 2,
+      );
+    },
+    async (context) => {
+      await expect(within(context.canvasElement).getAllByRole("status")[0]).toHaveTextContent(
+        "جارٍ التحميل",
+      );
+    },
+    { shared: true },
+  ),
 };

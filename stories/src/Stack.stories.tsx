@@ -8,7 +8,8 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Stack",
@@ -83,7 +84,15 @@ function Actions({ lang, justify }: { lang: StoryLang; justify: StackJustify }) 
 
 /** A row of actions; `start` is the reading start, so it sits on the right in Arabic. */
 export const Inline: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <Actions lang={langOf(globals.locale)} justify="start" />,
+  play: inBothDirections(undefined, async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole("button");
+    // The first action is at the reading start: the right.
+    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+      second?.getBoundingClientRect().right ?? 0,
+    );
+  }),
 };
 
 function AllStacks({ lang }: { lang: StoryLang }) {
@@ -109,33 +118,11 @@ function AllStacks({ lang }: { lang: StoryLang }) {
 
 /** Three gaps of the rhythm and every justification of a row. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllStacks lang={langOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const lists = within(canvasElement).getAllByRole("list");
     await expect(lists.map((l) => getComputedStyle(l).rowGap)).toEqual(["8px", "16px", "32px"]);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <Actions lang={langOf(globals.locale)} justify="start" />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const [first, second] = within(canvasElement).getAllByRole("button");
-    // The first action is at the reading start: the right.
-    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
-      second?.getBoundingClientRect().right ?? 0,
-    );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -1,12 +1,15 @@
 import { Button, CircleCheckIcon, LockIcon, Stack, StandaloneLayout } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, langOf, type StoryLang, Wordmark } from "./support/siteChromeFixtures";
+import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
+import { langOf, type StoryLang, Wordmark } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Layouts/StandaloneLayout",
   component: StandaloneLayout,
-  parameters: { layout: "fullscreen", controls: { disable: true } },
+  // A layout is about the page around the content: shot at phone and desktop width.
+  parameters: { layout: "fullscreen", controls: { disable: true }, viewports: PAGE_VIEWPORTS },
 } satisfies Meta<typeof StandaloneLayout>;
 
 export default meta;
@@ -249,22 +252,29 @@ export const Login: Story = {
 
 /** Checkout: the wide width, a form beside the order summary. */
 export const Checkout: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <CheckoutPage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    const content = canvasElement.querySelector(
-      '[data-slot="standalone-layout-content"]',
-    ) as Element;
-    await expect(box(content).width).toBe(896);
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const content = canvasElement.querySelector(
+        '[data-slot="standalone-layout-content"]',
+      ) as Element;
+      await expect(box(content).width).toBe(896);
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // The summary sits on the left in Arabic, and the brand at the right of the bar.
+      const summary = canvas.getByRole("complementary");
+      const form = canvasElement.querySelector("form") as HTMLFormElement;
+      await expect(box(summary).right).toBeLessThan(box(form).left);
+      const brand = canvas.getByRole("link", { name: /mVPN/ });
+      await expect(box(brand).left).toBeGreaterThan(window.innerWidth / 2);
+    },
+  ),
 };
 
 export const PaymentStatus: Story = {
   render: (_args, { globals }) => <PaidPage lang={langOf(globals.locale)} />,
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  render: (_args, { globals }) => <CheckoutPage lang={langOf(globals.locale)} />,
 };
 
 /**
@@ -273,6 +283,7 @@ export const Phone: Story = {
  * checked on its own in the stories above, so those rules are off here only.
  */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: {
     a11y: {
       config: {
@@ -297,30 +308,5 @@ export const All: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("main")).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (_args, { globals }) => <CheckoutPage lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    // The summary sits on the left in Arabic, and the brand at the right of the bar.
-    const summary = canvas.getByRole("complementary");
-    const form = canvasElement.querySelector("form") as HTMLFormElement;
-    await expect(box(summary).right).toBeLessThan(box(form).left);
-    const brand = canvas.getByRole("link", { name: /mVPN/ });
-    await expect(box(brand).left).toBeGreaterThan(window.innerWidth / 2);
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -1,7 +1,7 @@
 import { STORES, StoreBadge } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const HREFS = {
   "app-store": "https://apps.apple.com/app/id0000000000",
@@ -30,12 +30,20 @@ export const AppStore: Story = {
 };
 
 export const GooglePlay: Story = {
+  tags: ["rtl"],
   args: { store: "google-play", href: HREFS["google-play"] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("link", { name: "Get it on Google Play" }),
-    ).toBeVisible();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("link", { name: "Get it on Google Play" }),
+      ).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("link", { name: "احصل عليه من Google Play" }),
+      ).toBeVisible();
+    },
+  ),
 };
 
 export const ChromeWebStore: Story = {
@@ -52,6 +60,7 @@ export const SamsungApps: Story = {
 
 /** Every badge, for visual review. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-wrap items-center gap-4">
@@ -62,28 +71,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("link")).toHaveLength(STORES.length);
-  },
-};
-
-/** Arabic wording; the marks do not mirror. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { store: "google-play", href: HREFS["google-play"] },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(
-      within(canvasElement).getByRole("link", { name: "احصل عليه من Google Play" }),
-    ).toBeVisible();
-  },
-};
-
-/** `All` in Arabic, right to left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

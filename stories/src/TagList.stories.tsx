@@ -1,7 +1,8 @@
 import { Tag, TagList } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const TAGS = {
   en: [
@@ -43,14 +44,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Links: Story = {
+  tags: ["rtl"],
   render: (_args, { globals }) => <Tags locale={globals.locale} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole("list", { name: "Tags" });
-    await expect(within(list).getAllByRole("link")).toHaveLength(6);
-    await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Privacy" })).toHaveFocus();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = canvas.getByRole("list", { name: "Tags" });
+      await expect(within(list).getAllByRole("link")).toHaveLength(6);
+      await userEvent.tab();
+      await expect(canvas.getByRole("link", { name: "Privacy" })).toHaveFocus();
+    },
+    async ({ canvasElement }) => {
+      const list = within(canvasElement).getByRole("list", { name: "الوسوم" });
+      await userEvent.tab();
+      await expect(within(list).getAllByRole("link")[0]).toHaveFocus();
+    },
+  ),
 };
 
 export const Plain: Story = {
@@ -62,6 +71,7 @@ export const Plain: Story = {
 
 /** Links and plain tags, and how they wrap in a narrow column. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div className="flex flex-col gap-6">
@@ -74,24 +84,5 @@ export const All: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("list")).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: () => <Tags locale="ar" />,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(within(canvasElement).getByRole("list", { name: "الوسوم" })).toBeVisible();
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

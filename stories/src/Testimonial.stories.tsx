@@ -1,7 +1,8 @@
 import { Testimonial, type TestimonialProps } from "@mvpn/design-system";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const QUOTES: Record<"en" | "ar", TestimonialProps[]> = {
   en: [
@@ -68,12 +69,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ["rtl"],
   decorators: [narrowColumn],
-  play: async ({ canvasElement }) => {
-    const figure = within(canvasElement).getByRole("figure");
-    await expect(figure.querySelector("blockquote")).toHaveTextContent(/hotel lobbies/);
-    await expect(within(figure).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-  },
+  parameters: { argsByLocale: { ar: QUOTES.ar[0] } },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const figure = within(canvasElement).getByRole("figure");
+      await expect(figure.querySelector("blockquote")).toHaveTextContent(/hotel lobbies/);
+      await expect(within(figure).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const icon = canvasElement.querySelector('[data-icon="quote"]') as SVGElement;
+      // Tailwind's -scale-x-100 sets the `scale` property: -1 horizontally.
+      await expect(getComputedStyle(icon).scale).toBe("-1 1");
+    },
+  ),
 };
 
 export const WithoutRating: Story = {
@@ -92,6 +102,7 @@ function AllQuotes({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllQuotes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -100,24 +111,3 @@ export const All: Story = {
 };
 
 /** The quote mark mirrors: Arabic quotes open on the right. */
-export const RTL: Story = {
-  decorators: [narrowColumn],
-  globals: { locale: "ar" },
-  args: QUOTES.ar[0] as TestimonialProps,
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const icon = canvasElement.querySelector('[data-icon="quote"]') as SVGElement;
-    // Tailwind's -scale-x-100 sets the `scale` property: -1 horizontally.
-    await expect(getComputedStyle(icon).scale).toBe("-1 1");
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-  },
-};

@@ -103,6 +103,7 @@ function AllFields({ locale }: { locale: unknown }) {
 
 /** Sizes, description, required, optional, error and disabled. */
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllFields locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -122,15 +123,5 @@ export const RTL: Story = {
       "title",
       "مطلوب",
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

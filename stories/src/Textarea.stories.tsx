@@ -84,6 +84,7 @@ function AllAreas({ locale }: { locale: unknown }) {
 }
 
 export const All: Story = {
+  tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllAreas locale={globals.locale} />,
   play: async ({ canvasElement }) => {
@@ -100,15 +101,5 @@ export const RTL: Story = {
     await expect(counter(canvasElement)).toHaveTextContent(
       `عدد الأحرف: ${COPY.ar.text.length} من 500`,
     );
-  },
-};
-
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
   },
 };

@@ -9,7 +9,8 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, inPage, langOf, type StoryLang } from "./support/feedbackStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { inPage, langOf, type StoryLang } from "./support/feedbackStoryHelpers";
 
 interface ToastDemoProps {
   /** Toasts raised as the story loads, so a screenshot of the page shows them. */
@@ -121,29 +122,24 @@ export const TriggerAtTopCentre: Story = {
 
 /** A success, a warning and an error, newest on top, kept open for review. */
 export const All: Story = {
+  tags: ["rtl"],
   args: { open: TOAST_TYPES, withTitle: true },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(toastsOnPage(canvasElement)).toHaveLength(3));
-    // Newest (error, raised last) at the top.
-    const tops = toastsOnPage(canvasElement).map((t) => t.getBoundingClientRect().top);
-    await expect(tops[2]).toBeLessThan(tops[0] ?? 0);
-  },
-};
-
-/** `All` in Arabic: the portalled toasts carry `dir="rtl"`, the close button sits at the left. */
-export const AllRTL: Story = {
-  ...All,
-  name: "All (RTL)",
-  globals: { locale: "ar" },
-  play: async (context) => {
-    await expectRightToLeft(context.canvasElement);
-    await All.play?.(context);
-    const viewport = context.canvasElement.ownerDocument.querySelector('[data-slot="toaster"]');
-    await expect(viewport).toHaveAttribute("dir", "rtl");
-    const toast = toastsOnPage(context.canvasElement)[0] as HTMLElement;
-    const close = within(toast).getByRole("button", { name: "إغلاق" });
-    await expect(close.getBoundingClientRect().left).toBeLessThan(
-      toast.getBoundingClientRect().left + toast.getBoundingClientRect().width / 2,
-    );
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await waitFor(() => expect(toastsOnPage(canvasElement)).toHaveLength(3));
+      // Newest (error, raised last) at the top.
+      const tops = toastsOnPage(canvasElement).map((t) => t.getBoundingClientRect().top);
+      await expect(tops[2]).toBeLessThan(tops[0] ?? 0);
+    },
+    async (context) => {
+      const viewport = context.canvasElement.ownerDocument.querySelector('[data-slot="toaster"]');
+      await expect(viewport).toHaveAttribute("dir", "rtl");
+      const toast = toastsOnPage(context.canvasElement)[0] as HTMLElement;
+      const close = within(toast).getByRole("button", { name: "إغلاق" });
+      await expect(close.getBoundingClientRect().left).toBeLessThan(
+        toast.getBoundingClientRect().left + toast.getBoundingClientRect().width / 2,
+      );
+    },
+    { shared: true },
+  ),
 };

@@ -9,9 +9,10 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone, expectOneH1 } from "./support/compositionHelpers";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
+import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
+import { compositionMeta } from "./support/compositionStories";
+import { inBothDirections } from "./support/directions";
 
 type Tool = "ip" | "webrtc";
 
@@ -220,10 +221,7 @@ function ToolPage({ tool, lang }: { tool: Tool; lang: CheckoutLang }) {
 
 const meta = {
   title: "Compositions/Tools",
-  component: ToolPage,
-  args: { tool: "ip", lang: "en" },
-  parameters: { layout: "fullscreen", controls: { disable: true } },
-  render: (args, { globals }) => <ToolPage tool={args.tool} lang={checkoutLang(globals.locale)} />,
+  ...compositionMeta(ToolPage, { tool: "ip" }),
 } satisfies Meta<typeof ToolPage>;
 
 export default meta;
@@ -231,14 +229,20 @@ type Story = StoryObj<typeof meta>;
 
 /** /what-is-my-ip: the address, its version and country, and the other family, as a description list. */
 export const WhatIsMyIp: Story = {
+  tags: ["rtl"],
   name: "What is my IP",
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, COPY.en.ip.title);
-    const result = canvas.getByRole("region", { name: COPY.en.ip.result });
-    await expect(within(result).getByText("203.0.113.9").tagName).toBe("DD");
-    await expect(within(result).getByText("Germany (DE)")).toBeVisible();
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectOneH1(canvasElement, COPY.en.ip.title);
+      const result = canvas.getByRole("region", { name: COPY.en.ip.result });
+      await expect(within(result).getByText("203.0.113.9").tagName).toBe("DD");
+      await expect(within(result).getByText("Germany (DE)")).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      await expectOneH1(canvasElement, COPY.ar.ip.title);
+    },
+  ),
 };
 
 /** /webrtc-leak-test with a leak: the verdict as a status, the leaked address highlighted in the table. */
@@ -254,36 +258,12 @@ export const WebRtcLeak: Story = {
   },
 };
 
-export const WhatIsMyIpRTL: Story = {
-  ...WhatIsMyIp,
-  name: "What is my IP (RTL)",
-  globals: { locale: "ar" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expectOneH1(canvasElement, COPY.ar.ip.title);
-  },
-};
-
-export const WebRtcLeakPhoneRTL: Story = {
+export const WebRtcLeakFitsSmallPhone: Story = {
   ...SMALL_PHONE,
-  name: "WebRTC leak test (360 px, RTL)",
+  name: "WebRTC leak test fits a 360 px phone",
   args: { tool: "webrtc" },
-  tags: ["no-visual"],
-  globals: { ...SMALL_PHONE.globals, locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    // The address table wraps its cells: nothing sticks out at 360 px, even the long IPv6 address.
-    await expectFitsSmallPhone(canvasElement);
-  },
-};
-
-export const WebRtcLeakPhone: Story = {
-  ...SMALL_PHONE,
-  name: "WebRTC leak test (360 px)",
-  args: { tool: "webrtc" },
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    await expectFitsSmallPhone(canvasElement);
-  },
+  tags: ["no-visual", "rtl"],
+  // The address table wraps its cells: nothing sticks out at 360 px, even the long IPv6 address.
+  // The same check in both directions (the storybook-rtl project runs it in Arabic).
+  play: fitsSmallPhone,
 };

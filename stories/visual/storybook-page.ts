@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import type { ViewGlobals } from "./shot-plan.ts";
+import {
+  NATURAL_CANVAS,
+  type StoryViewports,
+  VIEWPORTS,
+  type ViewGlobals,
+  type ViewportName,
+} from "./shot-plan.ts";
 
 /**
  * Opens the built Storybook's preview iframe once; stories are then switched
@@ -23,6 +29,40 @@ export async function showStory(page: Page, storyId: string, globals: ViewGlobal
   await page.evaluate(renderInPage, { storyId, globals });
 }
 
+/**
+ * What each story says about viewports: its `parameters.viewports` and a
+ * pinned `globals.viewport`. Parameters are not in index.json, so they are
+ * read from the preview, which loads each story file once.
+ */
+export async function storyViewports(
+  page: Page,
+  storyIds: readonly string[],
+): Promise<Record<string, StoryViewports>> {
+  return page.evaluate(async (ids) => {
+    const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (!store) throw new Error("Storybook's preview is not initialised");
+    const entries = await Promise.all(
+      ids.map(async (id) => {
+        const story = await store.loadStory({ storyId: id });
+        const declared = story.parameters.viewports;
+        const pinned = story.storyGlobals?.viewport?.value;
+        const locale = story.storyGlobals?.locale;
+        return [id, { declared, pinned, locale }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }, storyIds);
+}
+
+/** Resizes the page to the viewport a shot is taken at (no name: the natural canvas). */
+export async function useViewport(page: Page, viewport: ViewportName | undefined): Promise<void> {
+  const size = viewport ? VIEWPORTS[viewport] : NATURAL_CANVAS;
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height) {
+    await page.setViewportSize(size);
+  }
+}
+
 interface Channel {
   on(event: string, listener: (payload: never) => void): void;
   off(event: string, listener: (payload: never) => void): void;
@@ -32,7 +72,13 @@ interface Channel {
 interface StorybookWindow {
   __STORYBOOK_ADDONS_CHANNEL__: Channel;
   __STORYBOOK_PREVIEW__?: {
-    storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
+    storyStoreValue?: {
+      userGlobals: { get(): Record<string, unknown> };
+      loadStory(options: { storyId: string }): Promise<{
+        parameters: { viewports?: string[] };
+        storyGlobals?: { viewport?: { value?: string }; locale?: string };
+      }>;
+    };
     currentRender?: { type: string; id: string };
   };
 }

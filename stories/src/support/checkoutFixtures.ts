@@ -139,7 +139,7 @@ export const COMPARED_FEATURES: Record<CheckoutLang, PlanComparisonRow[]> = {
   ],
 };
 
-/** A phone narrower than our "phone" viewport (375): the 360 px the pages must fit without scrolling sideways. */
+/** A phone narrower than our "phone" viewport (390): the 360 px the pages must fit without scrolling sideways. */
 export const SMALL_PHONE = {
   parameters: {
     viewport: {

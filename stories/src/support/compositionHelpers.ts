@@ -9,6 +9,10 @@ export async function expectFitsSmallPhone(canvasElement: HTMLElement, { strict 
   await expect(scrollsSideways()).toBe(false);
 }
 
+/** A play function: the story fits a 360 px phone, in any direction. */
+export const fitsSmallPhone = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+  expectFitsSmallPhone(canvasElement);
+
 /** A page has exactly one h1, and it says what the page is. */
 export async function expectOneH1(canvasElement: HTMLElement, text: string) {
   const h1s = canvasElement.querySelectorAll("h1");
