@@ -150,7 +150,7 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
             },
             {
               id: "servers",
-              value: `${intl.formatNumber(NETWORK.servers)}+`,
+              value: intl.formatNumber(NETWORK.servers),
               label: intl.formatMessage(m.servers),
             },
           ]}

@@ -1,0 +1,26 @@
+/**
+ * /vpn-server's search (issue #38): does a country or city name contain what
+ * the visitor typed? Compared with the page language's collation at base
+ * strength, so case and accents do not count ("sao" finds "São Paulo",
+ * "munchen" finds "München") and each language's own letters compare as its
+ * readers expect.
+ */
+export function createMatcher(
+  locale: string,
+): (names: readonly string[], query: string) => boolean {
+  const collator = new Intl.Collator(locale, { sensitivity: "base", usage: "search" });
+  const contains = (text: string, query: string) => {
+    // Compare every stretch of the name as long as the query: a substring search by the collation's rules.
+    const chars = [...text.normalize("NFC")];
+    const length = [...query].length;
+    for (let start = 0; start + length <= chars.length; start += 1) {
+      if (collator.compare(chars.slice(start, start + length).join(""), query) === 0) return true;
+    }
+    return false;
+  };
+  return (names, query) => {
+    const wanted = query.normalize("NFC").trim();
+    if (wanted === "") return true;
+    return names.some((name) => contains(name, wanted));
+  };
+}
