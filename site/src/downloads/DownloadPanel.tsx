@@ -1,4 +1,5 @@
 import {
+  Alert,
   DownloadQrCode,
   PlatformIcon,
   shouldOfferQrCode,
@@ -47,6 +48,12 @@ export function DownloadPanel({
             {intl.formatMessage(m.detectedTitle, { platform: platformName(config.platform) })}
           </h2>
         </div>
+        {config.files.some((file) => file.placeholder) ? (
+          // Before the buttons, where it is read first (issue #38: "348 bytes … placeholder" was small print).
+          <Alert data-slot="download-demo-note" tone="warn" title={intl.formatMessage(m.demoTitle)}>
+            {intl.formatMessage(m.demoBody)}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <DownloadActions config={config} arch={arch} />
         </div>
@@ -86,11 +93,6 @@ export function DownloadPanel({
             </dd>
           </dl>
         ))}
-        {config.files.some((file) => file.placeholder) ? (
-          <p data-slot="download-placeholder-note" className="text-text-muted m-0 text-xs">
-            {intl.formatMessage(m.placeholderNote)}
-          </p>
-        ) : null}
       </div>
       {showQr && pageUrl ? (
         <DownloadQrCode url={pageUrl} size={168} visibleFrom="md" className="shrink-0" />
