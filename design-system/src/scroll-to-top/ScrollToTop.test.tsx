@@ -213,7 +213,7 @@ describe("given a ScrollToTop button", () => {
     let resultsBox = box(16, 500, 358, 400);
     results.getBoundingClientRect = () => resultsBox;
     const buttonBox = vi
-      .spyOn(HTMLButtonElement.prototype, "getBoundingClientRect")
+      .spyOn(Element.prototype, "getBoundingClientRect")
       .mockReturnValue(box(322, 776, 44, 44));
     render(<ScrollToTop scroller={page.scroller} />);
     const button = screen.getByRole("button", { hidden: true });
@@ -230,10 +230,12 @@ describe("given a ScrollToTop button", () => {
     const results = document.createElement("section");
     results.setAttribute("data-floating-avoid", "");
     document.body.append(results);
-    results.getBoundingClientRect = () =>
-      ({ left: 0, top: 0, width: 390, height: 844, right: 390, bottom: 844 }) as DOMRect;
+    const whole = { left: 0, top: 0, width: 390, height: 844, right: 390, bottom: 844 } as DOMRect;
+    results.getBoundingClientRect = () => whole;
+    const buttonBox = vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(whole);
     render(<ScrollToTop scroller={page.scroller} avoid="" />);
     expect(screen.getByRole("button")).toHaveAttribute("data-state", "visible");
+    buttonBox.mockRestore();
     results.remove();
   });
 

@@ -3,7 +3,10 @@
  * the visitor typed? Compared with the page language's collation at base
  * strength, so case and accents do not count ("sao" finds "São Paulo",
  * "munchen" finds "München") and each language's own letters compare as its
- * readers expect.
+ * readers expect. Accents on Latin letters are taken off first: German's
+ * collation tells "ü" from "u" even at base strength, yet a German typing
+ * "munchen" is looking for München. Other scripts keep their marks (a
+ * Japanese voiced mark, a Cyrillic "й" make another letter).
  */
 export function createMatcher(
   locale: string,
@@ -11,7 +14,7 @@ export function createMatcher(
   const collator = new Intl.Collator(locale, { sensitivity: "base", usage: "search" });
   const contains = (text: string, query: string) => {
     // Compare every stretch of the name as long as the query: a substring search by the collation's rules.
-    const chars = [...text.normalize("NFC")];
+    const chars = [...plain(text)];
     const length = [...query].length;
     for (let start = 0; start + length <= chars.length; start += 1) {
       if (collator.compare(chars.slice(start, start + length).join(""), query) === 0) return true;
@@ -19,8 +22,16 @@ export function createMatcher(
     return false;
   };
   return (names, query) => {
-    const wanted = query.normalize("NFC").trim();
+    const wanted = plain(query).trim();
     if (wanted === "") return true;
     return names.some((name) => contains(name, wanted));
   };
+}
+
+/** Latin letters without their accents ("São" → "Sao"), everything else as written, composed. */
+function plain(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC");
 }
