@@ -5,7 +5,7 @@ import { useMessages } from "../i18n/messages";
 import { ArrowUpIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { scrollToTopMessages } from "./intl/catalog.gen";
-import { FLOATING_AVOID_SELECTOR, overlapsAny } from "./overlap";
+import { coversContent, FLOATING_AVOID_SELECTOR, overlapsAny } from "./overlap";
 import { type Scroller, windowScroller } from "./scroller";
 import { scrollToTarget } from "./scrollToTarget";
 
@@ -21,8 +21,9 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
   /** `inline`: in the flow of the page instead of fixed to the corner (a review page, a story). */
   placement?: "viewport" | "inline";
   /**
-   * Content the button must never cover: while it would sit over an element
-   * matching this selector it hides. `[data-floating-avoid]` by default; "" turns it off.
+   * Content the button must never cover, blank space and all: while it would
+   * sit over an element matching this selector it hides. `[data-floating-avoid]`
+   * by default; "" turns the check off, text and controls included.
    */
   avoid?: string;
 }
@@ -31,9 +32,10 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
  * A round "Back to top" button at the bottom end corner. It appears once the
  * page is scrolled past `offset` and scrolls smoothly to the top over
  * `duration` (a jump for readers who prefer reduced motion). The arrow points
- * up, so it does not mirror in right-to-left. It never covers content marked
- * `data-floating-avoid`: over such content it hides until the page scrolls
- * it clear (issue #38: it covered the leak test's results on a phone).
+ * up, so it does not mirror in right-to-left. It never covers content
+ * (issue #38: it covered the leak test's results on a phone): over text, a
+ * control, a picture or anything marked `data-floating-avoid` it hides until
+ * the page scrolls it clear.
  */
 export function ScrollToTop({
   offset = scroll.offset,
@@ -59,7 +61,12 @@ export function ScrollToTop({
     const update = () => {
       setVisible(target.getScrollTop() > offset);
       // Only a button fixed over the page can cover anything.
-      setCovering(placement === "viewport" && overlapsAny(buttonRef.current, avoid));
+      const button = buttonRef.current;
+      setCovering(
+        placement === "viewport" &&
+          avoid !== "" &&
+          (overlapsAny(button, avoid) || coversContent(button)),
+      );
     };
     update();
     const unsubscribe = target.subscribe(update);

@@ -4,10 +4,7 @@ import type { ServerRegion } from "../app/routing/site-pages";
 export const PROTOCOLS = ["WireGuard", "OpenVPN", "IKEv2"] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
-/**
- * The UN M.49 code of a region's continent: `Intl.DisplayNames` names it in
- * every language ("Europe", "أوروبا", "ヨーロッパ"), so no catalog holds it.
- */
+/** The UN M.49 code of a region's continent; /vpn-server names it from its catalog. */
 export type Continent = "150" | "019" | "142" | "009";
 
 /** /vpn-server's groups, in the order the site's copy names them: Europe, the Americas, Asia and Oceania. */

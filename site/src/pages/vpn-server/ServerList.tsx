@@ -1,10 +1,22 @@
 import { countryName, TextField } from "@mvpn/design-system";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { CONTINENTS, REGIONS, type RegionData } from "../../content/regions";
+import { CONTINENTS, type Continent, REGIONS, type RegionData } from "../../content/regions";
 import { RegionCards } from "../../marketing/RegionCards";
 import { vpnServerMessages as m } from "./messages";
 import { createMatcher } from "./search";
+
+/**
+ * The continents' names from the catalog: `Intl.DisplayNames` knows UN M.49
+ * codes in Node but not in every browser (Chromium answered "150"), and the
+ * prerendered and hydrated names must be the same.
+ */
+const CONTINENT_NAME: Record<Continent, keyof typeof m> = {
+  "150": "continent150",
+  "019": "continent019",
+  "142": "continent142",
+  "009": "continent009",
+};
 
 /**
  * Every server location the site counts (issue #38), grouped by continent,
@@ -83,7 +95,7 @@ export function ServerList({
             id={`continent-${continent}`}
             className="font-display text-text m-0 text-xl font-bold"
           >
-            {countryName(continent, locale)}
+            {intl.formatMessage(m[CONTINENT_NAME[continent]])}
           </h3>
           <RegionCards
             regions={regions.map((region) => region.id)}

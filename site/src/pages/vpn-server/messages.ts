@@ -10,6 +10,10 @@ const messages = defineMessages({
     defaultMessage:
       "Each location has its own page with its cities, what it is good for and how fast it is from nearby countries.",
   },
+  continent150: { id: "vpn-server.continent.europe", defaultMessage: "Europe" },
+  continent019: { id: "vpn-server.continent.americas", defaultMessage: "The Americas" },
+  continent142: { id: "vpn-server.continent.asia", defaultMessage: "Asia" },
+  continent009: { id: "vpn-server.continent.oceania", defaultMessage: "Oceania" },
   searchLabel: { id: "vpn-server.search.label", defaultMessage: "Find a country or city" },
   searchCount: {
     id: "vpn-server.search.count",
