@@ -1,5 +1,4 @@
 import {
-  Alert,
   DownloadQrCode,
   PlatformIcon,
   shouldOfferQrCode,
@@ -49,10 +48,16 @@ export function DownloadPanel({
           </h2>
         </div>
         {config.files.some((file) => file.placeholder) ? (
-          // Before the buttons, where it is read first (issue #38: "348 bytes … placeholder" was small print).
-          <Alert data-slot="download-demo-note" tone="warn" title={intl.formatMessage(m.demoTitle)}>
-            {intl.formatMessage(m.demoBody)}
-          </Alert>
+          // Before the buttons, where it is read first (issue #38: "348 bytes … placeholder" was
+          // small print). Plain markup in the warning's colours, not the design system's Alert,
+          // whose chunks cost the download pages past their JavaScript budget.
+          <div
+            data-slot="download-demo-note"
+            className="bg-feedback-warn-surface border-feedback-warn rounded-card text-text flex flex-col gap-1 border border-s-4 p-4 text-sm"
+          >
+            <p className="m-0 text-base font-semibold">{intl.formatMessage(m.demoTitle)}</p>
+            <p className="m-0">{intl.formatMessage(m.demoBody)}</p>
+          </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <DownloadActions config={config} arch={arch} />
