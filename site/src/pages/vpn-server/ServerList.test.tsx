@@ -54,7 +54,7 @@ describe("given /vpn-server's list (issue #38)", () => {
     expect(screen.getByRole("heading", { name: "ヨーロッパ" })).toBeInTheDocument();
   });
 
-  it("should filter as the visitor types, by country or city, ignoring accents", async () => {
+  it("should narrow the list as the visitor types, by country or city, ignoring accents", async () => {
     const user = userEvent.setup();
     renderList();
     const search = screen.getByRole("searchbox", { name: "Find a country or city" });

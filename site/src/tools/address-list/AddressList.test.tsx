@@ -74,7 +74,7 @@ describe("given the addresses a tool found (issue #38)", () => {
     expect(name).toHaveAttribute("dir", "ltr");
     const [head, end, whole] = [...name.children] as HTMLElement[];
     expect(head).toHaveAttribute("aria-hidden", "true");
-    expect(head).toHaveClass("text-ellipsis", "overflow-hidden");
+    expect(head).toHaveClass("truncate");
     expect(end).toHaveTextContent(/\.local$/);
     expect(`${head?.textContent}${end?.textContent}`).toBe(HOST);
     expect(whole).toHaveClass("sr-only");

@@ -78,7 +78,7 @@ function AddressCard({
           </dd>
         </div>
         {facts.map((column) => (
-          <div key={column.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3">
+          <div key={column.id} className="grid grid-cols-2 gap-x-3">
             <dt className="text-text-muted">{column.header}</dt>
             <dd className="text-text m-0">{row.cells[column.id]}</dd>
           </div>

@@ -25,7 +25,7 @@ export function MiddleEllipsis({ value, keepEnd = 12, id, className }: MiddleEll
       title={value}
       className={cn("flex min-w-0 whitespace-nowrap", className)}
     >
-      <span aria-hidden="true" className="min-w-0 overflow-hidden text-ellipsis">
+      <span aria-hidden="true" className="min-w-0 truncate">
         {value.slice(0, cut)}
       </span>
       <span aria-hidden="true" className="shrink-0">
