@@ -50,7 +50,9 @@ for (const { locale, prefix, europe, query, found, none } of CASES) {
       ).toBe(true);
     });
 
-    test("should narrow the list as the visitor types, and say when nothing matches", async ({ page }) => {
+    test("should narrow the list as the visitor types, and say when nothing matches", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/vpn-server`);
       await hydrate(page);
       const list = page.locator('[data-slot="server-list"]');
