@@ -48,8 +48,9 @@ test.describe("given SPEC.md §4's action blocking", () => {
           { capture: true },
         );
       });
-      // The hero's action; the download panel also offers "Download for Windows (x64)" and "… on Arm".
-      await page.getByRole("link", { name: "Download for Windows", exact: true }).click();
+      // The hero's action (a demo file while the installers are placeholders, issue #38); the
+      // download panel also offers "Download the demo file for Windows (x64)" and "… on Arm".
+      await page.getByRole("link", { name: "Get the Windows demo", exact: true }).click();
       if (blocked) {
         await expect(page.locator("html")).toHaveAttribute("data-last-click", "prevented");
         expect(downloads).toEqual([]);

@@ -83,6 +83,30 @@ for (const locale of ["en", "ar"]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("should say plainly, before the buttons and on each of them, that the file is a demo (issue #38)", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(locale)}/download/windows`);
+      const panel = page.locator('[data-slot="download-panel"]');
+      const note = panel.locator('[data-slot="download-demo-note"]');
+      await expect(note).toBeVisible();
+      const buttons = panel.locator('[data-slot="download-button-primary"]');
+      await expect(buttons).toHaveCount(DOWNLOADS.windows.files.length);
+      for (const button of await buttons.all())
+        await expect(button).toHaveAttribute("data-demo", "true");
+      // Read before the buttons.
+      const noteBox = await note.boundingBox();
+      const buttonBox = await buttons.first().boundingBox();
+      expect(noteBox && buttonBox && noteBox.y < buttonBox.y).toBe(true);
+      if (locale === "en") {
+        await expect(note).toContainText("This is a demo build");
+        await expect(buttons.first()).toHaveText("Download the demo file for Windows (x64)");
+        await expect(page.getByRole("link", { name: "Get the Windows demo" })).toBeVisible();
+        // The size shown is the served file's own.
+        await expect(panel).toContainText(`${DOWNLOADS.windows.files[0]?.sizeBytes} bytes`);
+      }
+    });
+
     test("should answer 200 with the right bytes for every direct download", async ({
       request,
     }) => {

@@ -52,3 +52,17 @@ describe("given every built download page under every prefix", () => {
     expect(app?.offers).toMatchObject({ price: "0" });
   });
 });
+
+describe("given the built home page and the rest of the site under every prefix (issue #38: the 4.6★ had no source)", () => {
+  const pages = PREFIXES.flatMap((prefix) =>
+    ["", "/pricing", "/features", "/download/windows", "/vpn-server"].map(
+      (path) => `${prefix}${path}`,
+    ),
+  );
+  it.each(pages)("should quote no rating and publish no aggregateRating at %s", (path) => {
+    const html = readFileSync(join(BUILT_CLIENT, path, "index.html"), "utf8");
+    expect(html).not.toContain('data-slot="rating"');
+    expect(html).not.toContain("aggregateRating");
+    expect(html).not.toMatch(/AggregateRating|ratingValue/);
+  });
+});

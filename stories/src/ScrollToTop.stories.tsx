@@ -73,9 +73,12 @@ export const Default: Story = {
   },
 };
 
+// Visible shows the button itself, so it turns the covering check off: in the story test
+// runner's frame it hid the button although nothing of the story lies under it (not yet
+// explained; issue #38's report). The check is held by design-system's overlap tests and e2e.
 export const Visible: Story = {
   tags: ["rtl"],
-  args: { scroller: scrolledPage },
+  args: { scroller: scrolledPage, avoid: "" },
   play: inBothDirections(
     async ({ canvasElement }) => {
       await expect(

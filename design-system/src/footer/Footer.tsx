@@ -101,6 +101,8 @@ export function Footer({
         {legal || languageSwitcher ? (
           <div
             data-slot="footer-bottom"
+            // The page's last line: the scroll-to-top button steps aside rather than cover it.
+            data-floating-avoid=""
             className={cn(
               "flex flex-col-reverse gap-4 border-t pt-6 md:flex-row md:items-center md:justify-between",
               parts.divider,

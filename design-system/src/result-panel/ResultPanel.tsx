@@ -43,6 +43,8 @@ export function ResultPanel({
     <section
       data-slot="result-panel"
       data-status={status}
+      // The scroll-to-top button steps aside rather than cover a result (issue #38).
+      data-floating-avoid=""
       aria-labelledby={titleId}
       aria-busy={status === "pending" || undefined}
       className={cn(

@@ -202,6 +202,43 @@ describe("given a ScrollToTop button", () => {
     expect(container.querySelector('[data-icon="arrow-up"]')).not.toHaveClass("rtl:-scale-x-100");
   });
 
+  it("given content marked data-floating-avoid under it, should hide until a scroll moves it clear (issue #38)", () => {
+    const page = fakeScroller(400);
+    const results = document.createElement("section");
+    results.setAttribute("data-floating-avoid", "");
+    document.body.append(results);
+    // jsdom lays nothing out: the button sits at 322–366 × 776–820 on a 390 × 844 phone.
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
+    let resultsBox = box(16, 500, 358, 400);
+    results.getBoundingClientRect = () => resultsBox;
+    const buttonBox = vi
+      .spyOn(Element.prototype, "getBoundingClientRect")
+      .mockReturnValue(box(322, 776, 44, 44));
+    render(<ScrollToTop scroller={page.scroller} />);
+    const button = screen.getByRole("button", { hidden: true });
+    expect(button).toHaveAttribute("data-state", "hidden");
+    resultsBox = box(16, 100, 358, 400);
+    act(() => page.userScrollTo(800));
+    expect(button).toHaveAttribute("data-state", "visible");
+    buttonBox.mockRestore();
+    results.remove();
+  });
+
+  it("given avoid is turned off, should show over marked content", () => {
+    const page = fakeScroller(400);
+    const results = document.createElement("section");
+    results.setAttribute("data-floating-avoid", "");
+    document.body.append(results);
+    const whole = { left: 0, top: 0, width: 390, height: 844, right: 390, bottom: 844 } as DOMRect;
+    results.getBoundingClientRect = () => whole;
+    const buttonBox = vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(whole);
+    render(<ScrollToTop scroller={page.scroller} avoid="" />);
+    expect(screen.getByRole("button")).toHaveAttribute("data-state", "visible");
+    buttonBox.mockRestore();
+    results.remove();
+  });
+
   it("should stop listening and scrolling when it goes away", () => {
     const page = fakeScroller(3000);
     const { unmount } = render(<ScrollToTop scroller={page.scroller} />);

@@ -5,6 +5,7 @@ import { useMessages } from "../i18n/messages";
 import { ArrowUpIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { scrollToTopMessages } from "./intl/catalog.gen";
+import { coversContent, FLOATING_AVOID_SELECTOR, overlapsAny } from "./overlap";
 import { type Scroller, windowScroller } from "./scroller";
 import { scrollToTarget } from "./scrollToTarget";
 
@@ -19,13 +20,22 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
   label?: string;
   /** `inline`: in the flow of the page instead of fixed to the corner (a review page, a story). */
   placement?: "viewport" | "inline";
+  /**
+   * Content the button must never cover, blank space and all: while it would
+   * sit over an element matching this selector it hides. `[data-floating-avoid]`
+   * by default; "" turns the check off, text and controls included.
+   */
+  avoid?: string;
 }
 
 /**
  * A round "Back to top" button at the bottom end corner. It appears once the
  * page is scrolled past `offset` and scrolls smoothly to the top over
  * `duration` (a jump for readers who prefer reduced motion). The arrow points
- * up, so it does not mirror in right-to-left.
+ * up, so it does not mirror in right-to-left. It never covers content
+ * (issue #38: it covered the leak test's results on a phone): over text, a
+ * control, a picture or anything marked `data-floating-avoid` it hides until
+ * the page scrolls it clear.
  */
 export function ScrollToTop({
   offset = scroll.offset,
@@ -33,26 +43,44 @@ export function ScrollToTop({
   scroller,
   label,
   placement = "viewport",
+  avoid = FLOATING_AVOID_SELECTOR,
   className,
   onClick,
   ...props
 }: ScrollToTopProps) {
   const t = useMessages(scrollToTopMessages);
   const [visible, setVisible] = useState(false);
+  const [covering, setCovering] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<() => void>(() => {});
   const scrollerRef = useRef<Scroller | null>(null);
 
   useEffect(() => {
     const target = scroller ?? windowScroller();
     scrollerRef.current = target;
-    const update = () => setVisible(target.getScrollTop() > offset);
+    const update = () => {
+      setVisible(target.getScrollTop() > offset);
+      // Only a button fixed over the page can cover anything.
+      const button = buttonRef.current;
+      setCovering(
+        placement === "viewport" &&
+          avoid !== "" &&
+          (overlapsAny(button, avoid) || coversContent(button)),
+      );
+    };
     update();
     const unsubscribe = target.subscribe(update);
+    // Content also moves without a scroll: a result arrives, the window turns.
+    window.addEventListener("resize", update);
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(update) : null;
+    observer?.observe(document.body);
     return () => {
       unsubscribe();
+      window.removeEventListener("resize", update);
+      observer?.disconnect();
       cancelRef.current();
     };
-  }, [scroller, offset]);
+  }, [scroller, offset, placement, avoid]);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
@@ -65,7 +93,8 @@ export function ScrollToTop({
   return (
     <Button
       data-slot="scroll-to-top"
-      data-state={visible ? "visible" : "hidden"}
+      ref={buttonRef}
+      data-state={visible && !covering ? "visible" : "hidden"}
       variant="outline"
       size="icon"
       shape="pill"

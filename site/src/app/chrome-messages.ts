@@ -19,7 +19,7 @@ export const footerMessages = defineMessages({
   tagline: {
     id: "footer.tagline",
     defaultMessage:
-      "A no-logs VPN for every device. Servers in 94 countries, 30-day money-back guarantee.",
+      "A no-logs VPN for every device. Servers in 14 countries, 30-day money-back guarantee.",
   },
   product: { id: "footer.product", defaultMessage: "Product" },
   company: { id: "footer.company", defaultMessage: "Company" },

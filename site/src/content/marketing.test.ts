@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVER_REGIONS, SOCIAL_MEDIA_USE_CASES } from "../app/routing/site-pages";
 import { readContent } from "./markdown/read-content";
@@ -8,7 +10,19 @@ import {
   regionSchema,
   socialSchema,
 } from "./marketing.server";
-import { NETWORK, REGIONS } from "./regions";
+import { CONTINENTS, NETWORK, REGIONS } from "./regions";
+
+const MESSAGES = join(import.meta.dirname, "../i18n/messages");
+const CONTENT = join(import.meta.dirname, "../../content");
+
+/** Every message of one locale, all catalogs merged. */
+function catalogTexts(locale: string): Record<string, string> {
+  const dir = join(MESSAGES, locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), "utf8"))),
+  );
+}
 
 const at = (path: string) => `https://www.mvpn.example${path}`;
 
@@ -17,18 +31,48 @@ describe("given the regions data file (issue #16: one file drives /vpn-server, t
     expect(REGIONS.map((region) => region.id).sort()).toEqual([...SERVER_REGIONS].sort());
   });
 
-  it("should give each region at least one city, its servers and protocols, within the network's totals", () => {
+  it("should give each region at least one city, its servers and protocols", () => {
     for (const region of REGIONS) {
       expect(region.cities.length).toBeGreaterThan(0);
       expect(region.servers).toBeGreaterThan(0);
       expect(region.protocols.length).toBeGreaterThan(0);
     }
-    const cities = REGIONS.reduce((sum, region) => sum + region.cities.length, 0);
-    const servers = REGIONS.reduce((sum, region) => sum + region.servers, 0);
-    expect(REGIONS.length).toBeLessThanOrEqual(NETWORK.countries);
-    expect(cities).toBeLessThanOrEqual(NETWORK.cities);
-    expect(servers).toBeLessThanOrEqual(NETWORK.servers);
   });
+
+  it("should count the network from the list itself, so /vpn-server shows every country the site claims (issue #38)", () => {
+    expect(NETWORK.countries).toBe(REGIONS.length);
+    expect(NETWORK.cities).toBe(REGIONS.reduce((sum, region) => sum + region.cities.length, 0));
+    expect(NETWORK.servers).toBe(REGIONS.reduce((sum, region) => sum + region.servers, 0));
+  });
+
+  it("should give every region a continent /vpn-server groups it under", () => {
+    for (const region of REGIONS) expect(CONTINENTS).toContain(region.continent);
+  });
+
+  it.each(readdirSync(MESSAGES))(
+    "should claim in %s only the number of countries the list has, in every message and page",
+    (locale) => {
+      const english = catalogTexts("en");
+      const claims = Object.keys(english).filter((key) => /\d+ countries/.test(english[key] ?? ""));
+      expect(claims.length).toBeGreaterThan(10);
+      const own = catalogTexts(locale);
+      const numbers = (text: string | undefined): string[] =>
+        [...(text?.match(/\d+/g) ?? [])].sort();
+      for (const key of claims) {
+        expect(english[key]?.match(/(\d+) countries/)?.[1], key).toBe(String(NETWORK.countries));
+        // Whatever the language writes around it, a translation gives the same count, and no
+        // other number English lacks (single digits aside: Japanese writes "a month" as 1か月).
+        const said = numbers(own[key]);
+        expect(said, `${locale} ${key}`).toContain(String(NETWORK.countries));
+        const extra = said.filter((n) => !numbers(english[key]).includes(n) && n.length > 1);
+        expect(extra, `${locale} ${key}`).toEqual([]);
+      }
+      for (const page of ["aboutus", "press-room"]) {
+        const text = readFileSync(join(CONTENT, "pages", locale, `${page}.md`), "utf8");
+        expect(text, `${locale}/${page}.md`).not.toMatch(/(?<![\d.])94(?!\d)/);
+      }
+    },
+  );
 });
 
 describe("given the English region and social-media texts", () => {

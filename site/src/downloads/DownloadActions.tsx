@@ -15,6 +15,13 @@ const FILE_LABEL = {
   universal: downloadUi.downloadMac,
 } as const;
 
+/** A placeholder says so on the button itself (issue #38): nobody should expect an installer from it. */
+const DEMO_LABEL = {
+  x64: downloadUi.demoWindowsX64,
+  arm64: downloadUi.demoWindowsArm64,
+  universal: downloadUi.demoMac,
+} as const;
+
 /**
  * A product's downloads: its installer files (the visitor's architecture
  * first, as the primary button) or its store badges. A plain link with
@@ -55,10 +62,11 @@ export function DownloadActions({ config, arch }: { config: DownloadConfig; arch
             download={file.fileName}
             data-slot="download-button-primary"
             data-arch={file.arch}
-            type="application/octet-stream"
+            data-demo={file.placeholder || undefined}
+            type={file.placeholder ? "text/plain" : "application/octet-stream"}
           >
             <PlatformIcon platform={config.platform} />
-            {intl.formatMessage(FILE_LABEL[file.arch])}
+            {intl.formatMessage((file.placeholder ? DEMO_LABEL : FILE_LABEL)[file.arch])}
           </a>
         </Button>
       ))}

@@ -47,6 +47,18 @@ export function DownloadPanel({
             {intl.formatMessage(m.detectedTitle, { platform: platformName(config.platform) })}
           </h2>
         </div>
+        {config.files.some((file) => file.placeholder) ? (
+          // Before the buttons, where it is read first (issue #38: "348 bytes … placeholder" was
+          // small print). Plain markup in the warning's colours, not the design system's Alert,
+          // whose chunks cost the download pages past their JavaScript budget.
+          <div
+            data-slot="download-demo-note"
+            className="bg-feedback-warn-surface border-feedback-warn rounded-card text-text flex flex-col gap-1 border border-s-4 p-4 text-sm"
+          >
+            <p className="m-0 text-base font-semibold">{intl.formatMessage(m.demoTitle)}</p>
+            <p className="m-0">{intl.formatMessage(m.demoBody)}</p>
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <DownloadActions config={config} arch={arch} />
         </div>
@@ -86,11 +98,6 @@ export function DownloadPanel({
             </dd>
           </dl>
         ))}
-        {config.files.some((file) => file.placeholder) ? (
-          <p data-slot="download-placeholder-note" className="text-text-muted m-0 text-xs">
-            {intl.formatMessage(m.placeholderNote)}
-          </p>
-        ) : null}
       </div>
       {showQr && pageUrl ? (
         <DownloadQrCode url={pageUrl} size={168} visibleFrom="md" className="shrink-0" />

@@ -48,11 +48,23 @@ const downloadUiRaw = defineMessages({
   fileLabel: { id: "download.ui.fileLabel", defaultMessage: "File" },
   sizeLabel: { id: "download.ui.sizeLabel", defaultMessage: "Size" },
   checksumLabel: { id: "download.ui.checksumLabel", defaultMessage: "SHA-256 checksum" },
-  placeholderNote: {
-    id: "download.ui.placeholderNote",
+  demoTitle: { id: "download.ui.demoTitle", defaultMessage: "This is a demo build" },
+  demoBody: {
+    id: "download.ui.demoBody",
     defaultMessage:
-      "Test build: this file is a small placeholder that stands in for the signed installer. It installs nothing.",
+      "The file below is not the app. It is a short text file, a few hundred bytes, that stands in for the signed installer while this site is a demo: it installs nothing and cannot be run. Its name, size and checksum are shown as they are.",
   },
+  demoWindowsX64: {
+    id: "download.ui.demoWindowsX64",
+    defaultMessage: "Download the demo file for Windows (x64)",
+  },
+  demoWindowsArm64: {
+    id: "download.ui.demoWindowsArm64",
+    defaultMessage: "Download the demo file for Windows on Arm",
+  },
+  demoMac: { id: "download.ui.demoMac", defaultMessage: "Download the demo file for Mac" },
+  demoHeroWindows: { id: "download.ui.demoHeroWindows", defaultMessage: "Get the Windows demo" },
+  demoHeroMac: { id: "download.ui.demoHeroMac", defaultMessage: "Get the Mac demo" },
   stepsHeading: { id: "download.ui.stepsHeading", defaultMessage: "How to install" },
   tvStepsHeading: {
     id: "download.ui.tvStepsHeading",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILT_CLIENT } from "../../test/built-site";
 import { DOWNLOAD_PRODUCTS } from "../app/routing/site-pages";
-import { DOWNLOADS, filesFor, primaryHref } from "./downloads.config";
+import { DOWNLOADS, filesFor, primaryHref, publishedDownloadUrl } from "./downloads.config";
 
 /** SPEC.md §3 "Product id to app name", the rows the download pages use. */
 const SPEC_APPS: Record<number, string> = {
@@ -85,5 +85,22 @@ describe("given the download page links (site/src/content/page-links/download.js
       const pages = links.pages as Record<string, { primary?: string }>;
       expect(pages[product]?.primary, product).toBe(primaryHref(config, null));
     }
+  });
+});
+
+describe("given a demo placeholder in place of an installer (issue #38)", () => {
+  it.each(DOWNLOAD_PRODUCTS)(
+    "should tell search engines about %s's download only when it is the real app",
+    (product) => {
+      const config = DOWNLOADS[product];
+      const demo = config.files.some((file) => file.placeholder);
+      expect(publishedDownloadUrl(config)).toBe(demo ? undefined : primaryHref(config, null));
+    },
+  );
+
+  it("should keep Windows and Mac, whose files are placeholders, out of the app's JSON-LD download", () => {
+    expect(publishedDownloadUrl(DOWNLOADS.windows)).toBeUndefined();
+    expect(publishedDownloadUrl(DOWNLOADS.mac)).toBeUndefined();
+    expect(publishedDownloadUrl(DOWNLOADS.ios)).toMatch(/^https:\/\/apps\.apple\.com\//);
   });
 });

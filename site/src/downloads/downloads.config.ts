@@ -233,6 +233,16 @@ export function filesFor(config: DownloadConfig, arch: Arch | null): DirectDownl
   return [...config.files].sort((a, b) => Number(b.arch === arch) - Number(a.arch === arch));
 }
 
+/**
+ * The download search engines are told about (the app's JSON-LD): none while
+ * the file is a demo placeholder, which is not the app (issue #38).
+ */
+export function publishedDownloadUrl(config: DownloadConfig): string | undefined {
+  const file = filesFor(config, null)[0];
+  if (file?.placeholder) return undefined;
+  return primaryHref(config, null);
+}
+
 /** The first thing to offer: the visitor's file, or the store listing. */
 export function primaryHref(config: DownloadConfig, arch: Arch | null): string | undefined {
   const file = filesFor(config, arch)[0];

@@ -12,7 +12,6 @@ import {
   HeroTrustList,
   LockIcon,
   MONEY_BACK_DAYS,
-  Rating,
   Section,
   ShieldCheckIcon,
   SmartphoneIcon,
@@ -31,7 +30,7 @@ import { HOME_REGIONS, NETWORK } from "../content/regions";
 import { JsonLd } from "../marketing/JsonLd";
 import { PlatformLinks } from "../marketing/PlatformLinks";
 import { RegionCards } from "../marketing/RegionCards";
-import { APP_RATING, DEVICES_PER_ACCOUNT } from "../marketing/trust";
+import { DEVICES_PER_ACCOUNT } from "../marketing/trust";
 import { HomeDownload } from "./home/HomeDownload";
 import { homeMessages as m } from "./home/messages";
 import { homeIntro } from "./intros/home";
@@ -150,7 +149,7 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
             },
             {
               id: "servers",
-              value: `${intl.formatNumber(NETWORK.servers)}+`,
+              value: intl.formatNumber(NETWORK.servers),
               label: intl.formatMessage(m.servers),
             },
           ]}
@@ -192,7 +191,7 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
       </Section>
 
       <Band title={intl.formatMessage(m.trustTitle)}>
-        <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 md:grid-cols-3">
+        <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 md:grid-cols-2">
           <TrustItem
             icon={<EyeOffIcon />}
             title={intl.formatMessage(m.noLogsTitle)}
@@ -202,12 +201,6 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
             icon={<ShieldCheckIcon />}
             title={intl.formatMessage(m.moneyBackTitle, days)}
             body={intl.formatMessage(m.moneyBackBody, days)}
-          />
-          <TrustItem
-            icon={<Rating value={APP_RATING} showValue size="md" />}
-            plain
-            title={intl.formatMessage(m.ratingTitle)}
-            body={intl.formatMessage(m.ratingBody, { value: APP_RATING })}
           />
         </ul>
       </Band>
@@ -225,22 +218,10 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
   );
 }
 
-function TrustItem({
-  icon,
-  title,
-  body,
-  plain = false,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  /** The visual sizes itself (the rating's stars). */
-  plain?: boolean;
-}) {
+function TrustItem({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
   return (
     <li className="flex flex-col gap-3">
-      {/* A div: the rating's root is a div, which a span may not hold (Nu Html Checker). */}
-      <div className={plain ? "flex" : "text-text-accent flex [&_svg]:size-6"}>{icon}</div>
+      <div className="text-text-accent flex [&_svg]:size-6">{icon}</div>
       <h3 className="font-display text-text m-0 text-xl font-bold">{title}</h3>
       <p className="text-text-muted m-0 leading-relaxed">{body}</p>
     </li>

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { LOCALE_CODES } from "@mvpn/locales";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
+import { DOWNLOADS, publishedDownloadUrl } from "../../downloads/downloads.config";
 import { downloadProductIntros } from "../../pages/intros/download";
 import { pricingMessages } from "../../pages/pricing/messages";
 import { prerenderedPlans } from "../../pricing/prerendered-plans";
@@ -79,7 +79,7 @@ describe("given each download page's SoftwareApplication in every locale", () =>
       operatingSystem: config.minOs,
       softwareVersion: config.version,
       path: `/download/${product}`,
-      downloadUrl: primaryHref(config, null),
+      downloadUrl: publishedDownloadUrl(config),
       locale,
     });
     const report = checkSoftwareApplication(data);
@@ -91,7 +91,9 @@ describe("given each download page's SoftwareApplication in every locale", () =>
       operatingSystem: config.minOs,
       offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
     });
-    expect(String(data.downloadUrl)).toMatch(/^https:\/\//);
+    // A demo placeholder is not the app: search engines are not sent to it (issue #38).
+    if (config.files.some((file) => file.placeholder)) expect(data.downloadUrl).toBeUndefined();
+    else expect(String(data.downloadUrl)).toMatch(/^https:\/\//);
   });
 });
 

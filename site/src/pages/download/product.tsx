@@ -8,7 +8,12 @@ import type { DownloadProduct } from "../../app/routing/site-pages";
 import { softwareApplication } from "../../app/seo/structured-data-download";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
-import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
+import {
+  DOWNLOADS,
+  filesFor,
+  primaryHref,
+  publishedDownloadUrl,
+} from "../../downloads/downloads.config";
 import { faqItems, installSteps, requirements } from "../../downloads/install-content";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
 import { JsonLd } from "../../marketing/JsonLd";
@@ -23,12 +28,17 @@ export default function DownloadProductPage() {
   const detected = useDetectedDownload();
   const arch = detected?.arch ?? null;
   const pageLinks = links.pages?.[value] ?? links;
+  const intro = downloadProductIntros[value];
+  // A demo file says so on the hero's button too, as on the panel's (issue #38).
+  const first = filesFor(config, arch)[0];
+  const demoHero = first?.arch === "universal" ? m.demoHeroMac : m.demoHeroWindows;
+  const messages = first?.placeholder ? { ...intro, primary: demoHero } : intro;
   return (
     // The hero's primary action is this page's download: the runtime blocks it where
     // SPEC.md §4 asks (app/runtime/download-blocking.ts).
     <div data-download-page={value} className="contents">
       <PageIntro
-        messages={downloadProductIntros[value]}
+        messages={messages}
         links={{ primary: primaryHref(config, arch), secondary: pageLinks.secondary }}
       />
       <Section spacing="md">
@@ -67,7 +77,7 @@ export default function DownloadProductPage() {
                 operatingSystem: config.minOs,
                 softwareVersion: config.version,
                 path: `/download/${value}`,
-                downloadUrl: primaryHref(config, null),
+                downloadUrl: publishedDownloadUrl(config),
                 locale,
               })
             }

@@ -86,11 +86,6 @@ const messages = defineMessages({
     defaultMessage:
       "Try mVPN on all your devices. If it is not for you, ask for a refund within {days, number} days.",
   },
-  ratingTitle: { id: "home.trust.rating.title", defaultMessage: "Rated by people who use it" },
-  ratingBody: {
-    id: "home.trust.rating.body",
-    defaultMessage: "An average of {value, number} out of 5 from our app users' reviews.",
-  },
 
   faqEncryptQ: { id: "home.faq.encrypt.q", defaultMessage: "What does a VPN actually do?" },
   faqEncryptA: {

@@ -9,7 +9,7 @@ export const aboutusIntro = defineMessages({
   metaDescription: {
     id: "aboutus.meta.description",
     defaultMessage:
-      "mVPN makes a simple, no-logs VPN for every device, with servers in 94 countries. Meet the team and learn how we protect your privacy online.",
+      "mVPN makes a simple, no-logs VPN for every device, with servers in 14 countries. Meet the team and learn how we protect your privacy online.",
   },
   title: { id: "aboutus.hero.title", defaultMessage: "Privacy should be simple" },
   body: {

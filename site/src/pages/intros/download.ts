@@ -27,13 +27,13 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.android.meta.description",
       defaultMessage:
-        "Download mVPN for Android phones and tablets from Google Play. Encrypt every connection on Wi-Fi and mobile data, with servers in 94 countries.",
+        "Download mVPN for Android phones and tablets from Google Play. Encrypt every connection on Wi-Fi and mobile data, with servers in 14 countries.",
     },
     title: { id: "download.android.hero.title", defaultMessage: "mVPN for Android" },
     body: {
       id: "download.android.hero.body",
       defaultMessage:
-        "Protect your Android phone and tablet on any Wi-Fi or mobile network. Connect in one tap to servers in 94 countries.",
+        "Protect your Android phone and tablet on any Wi-Fi or mobile network. Connect in one tap to servers in 14 countries.",
     },
     primary: { id: "download.android.hero.primary", defaultMessage: "Download for Android" },
     secondary: { id: "download.android.hero.secondary", defaultMessage: "See plans" },
@@ -46,7 +46,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.apple-tv.meta.description",
       defaultMessage:
-        "Get mVPN on your Apple TV from the App Store. Use the account you already have and choose from servers in 94 countries, right from your sofa.",
+        "Get mVPN on your Apple TV from the App Store. Use the account you already have and choose from servers in 14 countries, right from your sofa.",
     },
     title: { id: "download.apple-tv.hero.title", defaultMessage: "mVPN for Apple TV" },
     body: {
@@ -65,7 +65,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.chrome.meta.description",
       defaultMessage:
-        "Add the mVPN extension to Chrome from the Chrome Web Store. Protect your browsing and switch between servers in 94 countries in one click.",
+        "Add the mVPN extension to Chrome from the Chrome Web Store. Protect your browsing and switch between servers in 14 countries in one click.",
     },
     title: { id: "download.chrome.hero.title", defaultMessage: "mVPN for Chrome" },
     body: {
@@ -84,13 +84,13 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.ios.meta.description",
       defaultMessage:
-        "Download mVPN for iPhone and iPad from the App Store. Encrypt every connection on Wi-Fi and mobile data, with servers in 94 countries.",
+        "Download mVPN for iPhone and iPad from the App Store. Encrypt every connection on Wi-Fi and mobile data, with servers in 14 countries.",
     },
     title: { id: "download.ios.hero.title", defaultMessage: "mVPN for iPhone and iPad" },
     body: {
       id: "download.ios.hero.body",
       defaultMessage:
-        "Protect your iPhone and iPad on any Wi-Fi or mobile network. Connect in one tap to servers in 94 countries.",
+        "Protect your iPhone and iPad on any Wi-Fi or mobile network. Connect in one tap to servers in 14 countries.",
     },
     primary: { id: "download.ios.hero.primary", defaultMessage: "Download for iOS" },
     secondary: { id: "download.ios.hero.secondary", defaultMessage: "See plans" },
@@ -103,7 +103,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.lg-tv.meta.description",
       defaultMessage:
-        "Install mVPN on your LG smart TV from the LG Content Store. Log in with the account you already have and choose from servers in 94 countries.",
+        "Install mVPN on your LG smart TV from the LG Content Store. Log in with the account you already have and choose from servers in 14 countries.",
     },
     title: { id: "download.lg-tv.hero.title", defaultMessage: "mVPN for LG TV" },
     body: {
@@ -122,7 +122,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.mac.meta.description",
       defaultMessage:
-        "Download mVPN for macOS. Encrypt your Mac's connection at home and on public Wi-Fi, and connect to servers in 94 countries in one click.",
+        "Download mVPN for macOS. Encrypt your Mac's connection at home and on public Wi-Fi, and connect to servers in 14 countries in one click.",
     },
     title: { id: "download.mac.hero.title", defaultMessage: "mVPN for Mac" },
     body: {
@@ -141,7 +141,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.samsung-tv.meta.description",
       defaultMessage:
-        "Install mVPN on your Samsung smart TV from the TV's app store. Log in with the account you already have and choose from servers in 94 countries.",
+        "Install mVPN on your Samsung smart TV from the TV's app store. Log in with the account you already have and choose from servers in 14 countries.",
     },
     title: { id: "download.samsung-tv.hero.title", defaultMessage: "mVPN for Samsung TV" },
     body: {
@@ -179,7 +179,7 @@ export const downloadProductIntros: Record<DownloadProduct, IntroMessages> = {
     metaDescription: {
       id: "download.windows.meta.description",
       defaultMessage:
-        "Download mVPN for Windows. Encrypt your PC's connection at home and on public Wi-Fi, and connect to servers in 94 countries in one click.",
+        "Download mVPN for Windows. Encrypt your PC's connection at home and on public Wi-Fi, and connect to servers in 14 countries in one click.",
     },
     title: { id: "download.windows.hero.title", defaultMessage: "mVPN for Windows" },
     body: {

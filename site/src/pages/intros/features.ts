@@ -9,7 +9,7 @@ export const featuresIntro = defineMessages({
   metaDescription: {
     id: "features.meta.description",
     defaultMessage:
-      "See what mVPN does: it encrypts every connection, keeps no logs, offers servers in 94 countries and has apps for phones, computers, browsers and TVs.",
+      "See what mVPN does: it encrypts every connection, keeps no logs, offers servers in 14 countries and has apps for phones, computers, browsers and TVs.",
   },
   title: {
     id: "features.hero.title",

@@ -9,7 +9,7 @@ export const pressRoomIntro = defineMessages({
   metaDescription: {
     id: "press-room.meta.description",
     defaultMessage:
-      "Writing about mVPN? Find the key facts about our no-logs VPN, its servers in 94 countries and apps for every device, and contact us with press questions.",
+      "Writing about mVPN? Find the key facts about our no-logs VPN, its servers in 14 countries and apps for every device, and contact us with press questions.",
   },
   title: { id: "press-room.hero.title", defaultMessage: "Press room" },
   body: {

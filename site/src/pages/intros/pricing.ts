@@ -9,7 +9,7 @@ export const pricingIntro = defineMessages({
   metaDescription: {
     id: "pricing.meta.description",
     defaultMessage:
-      "Compare mVPN plans: pay monthly or save with a longer term. Every plan includes apps for every device, servers in 94 countries and a money-back guarantee.",
+      "Compare mVPN plans: pay monthly or save with a longer term. Every plan includes apps for every device, servers in 14 countries and a money-back guarantee.",
   },
   title: { id: "pricing.hero.title", defaultMessage: "Choose your plan" },
   body: {

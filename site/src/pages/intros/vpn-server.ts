@@ -8,14 +8,14 @@ import { europeServerIntros } from "./vpn-server-europe";
 export const vpnServerIntro = defineMessages({
   metaTitle: {
     id: "vpn-server.meta.title",
-    defaultMessage: "mVPN server locations: VPN servers in 94 countries",
+    defaultMessage: "mVPN server locations: VPN servers in 14 countries",
   },
   metaDescription: {
     id: "vpn-server.meta.description",
     defaultMessage:
-      "Connect to mVPN servers in 94 countries across Europe, the Americas, Asia and Oceania. Pick a location in one tap and your connection stays encrypted.",
+      "Connect to mVPN servers in 14 countries across Europe, the Americas, Asia and Oceania. Pick a location in one tap and your connection stays encrypted.",
   },
-  title: { id: "vpn-server.hero.title", defaultMessage: "Servers in 94 countries" },
+  title: { id: "vpn-server.hero.title", defaultMessage: "Servers in 14 countries" },
   body: {
     id: "vpn-server.hero.body",
     defaultMessage:

@@ -9,7 +9,7 @@ export const vpnTrialIntro = defineMessages({
   metaDescription: {
     id: "vpn-trial.meta.description",
     defaultMessage:
-      "Try mVPN VIP free for a month on your phone, computer or TV. Nothing is charged today, cancel before the month ends and you pay nothing. Servers in 94 countries, no logs.",
+      "Try mVPN VIP free for a month on your phone, computer or TV. Nothing is charged today, cancel before the month ends and you pay nothing. Servers in 14 countries, no logs.",
   },
   title: { id: "vpn-trial.hero.title", defaultMessage: "Try mVPN for a month" },
   body: {

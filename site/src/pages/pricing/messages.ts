@@ -56,7 +56,7 @@ const includedMessagesTyped = defineMessages({
   devices: { id: "pricing.included.devices", defaultMessage: "10 devices at the same time" },
   servers: {
     id: "pricing.included.servers",
-    defaultMessage: "Servers in 94 countries, unlimited switching",
+    defaultMessage: "Servers in 14 countries, unlimited switching",
   },
   bandwidth: { id: "pricing.included.bandwidth", defaultMessage: "Unlimited bandwidth and speed" },
   noLogs: { id: "pricing.included.noLogs", defaultMessage: "Strict no-logs policy" },

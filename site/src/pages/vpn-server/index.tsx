@@ -5,12 +5,15 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { localeFromPath } from "../../app/routing/paths";
 import { cityNamesFor } from "../../content/city-names";
-import { NETWORK, REGIONS } from "../../content/regions";
-import { RegionCards } from "../../marketing/RegionCards";
+import { NETWORK } from "../../content/regions";
 import { vpnServerIntro } from "../intros/vpn-server";
 import { vpnServerMessages as m } from "./messages";
+import { ServerList } from "./ServerList";
 
-/** /vpn-server (issue #16): the network's figures and every region with a page, from the regions data file. */
+/**
+ * /vpn-server (issue #16): the network's figures and every region, from the
+ * regions data file, grouped by continent with a search (issue #38).
+ */
 /** Build time: the cities' names in the page's language, so the table stays out of the browser's JavaScript. */
 export function loader({ request }: LoaderFunctionArgs): { cityNames: Record<string, string> } {
   return { cityNames: cityNamesFor(localeFromPath(new URL(request.url).pathname)) };
@@ -41,19 +44,12 @@ export default function VpnServerPage({
             },
             {
               id: "servers",
-              value: `${intl.formatNumber(NETWORK.servers)}+`,
+              value: intl.formatNumber(NETWORK.servers),
               label: intl.formatMessage(m.servers),
             },
           ]}
         />
-        <RegionCards
-          regions={REGIONS.map((region) => region.id)}
-          locale={locale}
-          cityNames={loaderData.cityNames}
-        />
-        <p className="text-text-muted m-0">
-          {intl.formatMessage(m.listMore, { count: NETWORK.countries - REGIONS.length })}
-        </p>
+        <ServerList locale={locale} cityNames={loaderData.cityNames} />
       </Band>
       <Band
         tone="sunken"

@@ -4,16 +4,24 @@ const messages = defineMessages({
   countries: { id: "vpn-server.stats.countries", defaultMessage: "countries" },
   cities: { id: "vpn-server.stats.cities", defaultMessage: "cities" },
   servers: { id: "vpn-server.stats.servers", defaultMessage: "servers" },
-  listTitle: { id: "vpn-server.list.title", defaultMessage: "Our most popular locations" },
+  listTitle: { id: "vpn-server.list.title", defaultMessage: "Every server location" },
   listIntro: {
     id: "vpn-server.list.intro",
     defaultMessage:
       "Each location has its own page with its cities, what it is good for and how fast it is from nearby countries.",
   },
-  listMore: {
-    id: "vpn-server.list.more",
-    defaultMessage:
-      "Servers in {count, number} more countries are waiting in the app: open the location list and search by country or city.",
+  continent150: { id: "vpn-server.continent.europe", defaultMessage: "Europe" },
+  continent019: { id: "vpn-server.continent.americas", defaultMessage: "The Americas" },
+  continent142: { id: "vpn-server.continent.asia", defaultMessage: "Asia" },
+  continent009: { id: "vpn-server.continent.oceania", defaultMessage: "Oceania" },
+  searchLabel: { id: "vpn-server.search.label", defaultMessage: "Find a country or city" },
+  searchCount: {
+    id: "vpn-server.search.count",
+    defaultMessage: "{count, plural, one {# country matches} other {# countries match}}",
+  },
+  searchNone: {
+    id: "vpn-server.search.none",
+    defaultMessage: "No country or city matches “{query}”.",
   },
   crumb: { id: "vpn-server.crumb", defaultMessage: "Server locations" },
   glance: { id: "vpn-server.region.glance", defaultMessage: "{country} at a glance" },

@@ -47,7 +47,7 @@ const vpnTrialMessagesTyped = defineMessages({
   },
   includedServers: {
     id: "vpn-trial.included.servers",
-    defaultMessage: "Every server in 94 countries",
+    defaultMessage: "Every server in 14 countries",
   },
   includedDevices: { id: "vpn-trial.included.devices", defaultMessage: "Up to 10 devices at once" },
   includedNoLogs: {

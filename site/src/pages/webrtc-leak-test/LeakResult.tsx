@@ -1,13 +1,7 @@
-import {
-  type AddressRow,
-  AddressTable,
-  Button,
-  ResultFacts,
-  ResultPanel,
-  type ResultStatus,
-} from "@mvpn/design-system";
+import { Button, ResultFacts, ResultPanel, type ResultStatus } from "@mvpn/design-system";
 import type { MessageDescriptor } from "react-intl";
 import { useIntl } from "react-intl";
+import { AddressList, type AddressListRow } from "../../tools/address-list/AddressList";
 import type { AddressKind } from "../../tools/webrtc/address";
 import type {
   CouldNotVerifyReason,
@@ -87,7 +81,7 @@ export function LeakResult({ test, onRerun }: { test: LeakTestState; onRerun: ()
     >
       <ResultFacts facts={seenFacts(seen)} />
       {verdict.addresses.length > 0 ? (
-        <AddressTable
+        <AddressList
           caption={t(m.tableCaption)}
           columns={[
             { id: "address", header: t(m.columnAddress), mono: true },
@@ -96,6 +90,7 @@ export function LeakResult({ test, onRerun }: { test: LeakTestState; onRerun: ()
             { id: "comparison", header: t(m.columnComparison) },
           ]}
           rows={verdict.addresses.map(row)}
+          copy={{ label: t(m.copyAction), copied: t(m.copied), failed: t(m.copyFailed) }}
         />
       ) : (
         <p className="text-text-muted m-0">{t(m.tableEmpty)}</p>
@@ -112,7 +107,7 @@ export function LeakResult({ test, onRerun }: { test: LeakTestState; onRerun: ()
     }));
   }
 
-  function row(address: ExposedAddress): AddressRow {
+  function row(address: ExposedAddress): AddressListRow {
     const leaked = address.comparison === "different" || address.comparison === "unknown";
     const comparison =
       address.comparison === "same"
@@ -124,6 +119,7 @@ export function LeakResult({ test, onRerun }: { test: LeakTestState; onRerun: ()
             : m.comparisonNotPublic;
     return {
       id: address.address,
+      address: address.address,
       highlight: leaked,
       cells: {
         address: address.address,

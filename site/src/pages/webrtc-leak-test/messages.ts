@@ -57,6 +57,12 @@ const messages = defineMessages({
     id: "webrtc-leak-test.table.empty",
     defaultMessage: "Your browser revealed no address.",
   },
+  copyAction: { id: "webrtc-leak-test.copy.action", defaultMessage: "Copy address" },
+  copied: { id: "webrtc-leak-test.copy.done", defaultMessage: "Address copied" },
+  copyFailed: {
+    id: "webrtc-leak-test.copy.failed",
+    defaultMessage: "Couldn’t copy: your browser doesn’t allow it on this page.",
+  },
   columnAddress: { id: "webrtc-leak-test.table.address", defaultMessage: "Address" },
   columnKind: { id: "webrtc-leak-test.table.kind", defaultMessage: "Kind" },
   columnSource: { id: "webrtc-leak-test.table.source", defaultMessage: "Found as" },

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from "@playwright/test";
+import { asReturningVisitor } from "./quiet-visit";
+
+// Issue #38 point 3: on a 390 px phone the leak test's addresses are cards,
+// long `.local` names are shortened in the middle with a copy button, and the
+// floating back-to-top button never covers a result.
+
+const LONG_HOST = "3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b.local";
+// Public (not a documentation range, which the test counts as reserved).
+const PUBLIC_V4 = "81.2.69.160";
+
+/**
+ * A browser whose WebRTC reveals two mDNS host names and a public address
+ * the api does not see (the api sees 127.0.0.1): a leak, with four addresses.
+ */
+async function withLeakingWebRtc(page: Page) {
+  await page.addInitScript(
+    ({ host, v4 }) => {
+      const lines = [
+        `candidate:1 1 udp 2122260223 ${host} 54321 typ host generation 0`,
+        "candidate:2 1 udp 2122194687 7c1d2e3f-5a6b-4c7d-9e8f-0a1b2c3d4e5f.local 54322 typ host generation 0",
+        `candidate:3 1 udp 1686052607 ${v4} 61000 typ srflx raddr 0.0.0.0 rport 0 generation 0`,
+        "candidate:4 1 udp 1686052351 2a00:1450:4001:82b::200e 61001 typ srflx raddr :: rport 0 generation 0",
+      ];
+      class FakePeerConnection {
+        iceGatheringState = "new";
+        onicecandidate: ((event: { candidate: { candidate: string } | null }) => void) | null =
+          null;
+        onicegatheringstatechange: (() => void) | null = null;
+        createDataChannel() {
+          return {};
+        }
+        async createOffer() {
+          return { type: "offer", sdp: "" };
+        }
+        async setLocalDescription() {
+          setTimeout(() => {
+            for (const candidate of lines) this.onicecandidate?.({ candidate: { candidate } });
+            this.onicecandidate?.({ candidate: null });
+          }, 50);
+        }
+        close() {}
+      }
+      Object.defineProperty(window, "RTCPeerConnection", { value: FakePeerConnection });
+    },
+    { host: LONG_HOST, v4: PUBLIC_V4 },
+  );
+}
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const { locale, prefix, copied } of [
+  { locale: "en", prefix: "", copied: "Address copied" },
+  { locale: "ar", prefix: "/ar", copied: "تم نسخ العنوان" },
+] as const) {
+  test.describe(`given a ${locale} visitor on a 390 px phone whose browser leaks`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await asReturningVisitor(page);
+      await withLeakingWebRtc(page);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/webrtc-leak-test`);
+      await expect(page.locator('[data-slot="result-panel"][data-verdict="leak"]')).toBeVisible();
+    });
+
+    test("should show one card per address, no table, and no horizontal scroll", async ({
+      page,
+    }) => {
+      await expect(page.locator('[data-slot="address-card"]')).toHaveCount(4);
+      await expect(page.locator('[data-slot="address-table"]')).toBeHidden();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+    });
+
+    test("should shorten a long .local name in the middle, keep it whole for screen readers and the tooltip, and copy it", async ({
+      page,
+    }) => {
+      const card = page.locator('[data-slot="address-card"]', { hasText: LONG_HOST });
+      const name = card.locator('[data-slot="middle-ellipsis"]');
+      await expect(name).toHaveAttribute("title", LONG_HOST);
+      // One line, cut: the visible start overflows its box, the end shows whole.
+      const cut = await name.evaluate((element) => {
+        const head = element.firstElementChild as HTMLElement;
+        return { cut: head.scrollWidth > head.clientWidth, height: element.clientHeight };
+      });
+      expect(cut.cut).toBe(true);
+      expect(cut.height).toBeLessThan(30);
+      await expect(name.locator(".sr-only")).toHaveText(LONG_HOST);
+      await card.locator('[data-slot="copy-button"]').click();
+      await expect(page.locator('[data-slot="toast"]')).toContainText(copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LONG_HOST);
+    });
+
+    test("should never show the back-to-top button over a result", async ({ page }) => {
+      const button = page.locator('[data-slot="scroll-to-top"]');
+      const panel = page.locator('[data-slot="result-panel"]');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      let shown = 0;
+      for (let top = 0; top < height; top += 120) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        // The button decides on the scroll event; give it two frames.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        if ((await button.getAttribute("data-state")) !== "visible") continue;
+        shown += 1;
+        const box = await button.boundingBox();
+        if (!box) continue;
+        const boxes = await panel.evaluate((root) =>
+          [root, ...root.querySelectorAll("*")].map((element) => {
+            const rect = element.getBoundingClientRect();
+            return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+          }),
+        );
+        const covered = boxes.filter((other) => other.width > 0 && overlaps(box, other));
+        expect(covered, `scrolled to ${top}`).toEqual([]);
+      }
+      // The check saw the button: further down the page it shows again.
+      expect(shown).toBeGreaterThan(0);
+    });
+  });
+}
