@@ -8,10 +8,12 @@ import { loadHelpIndex } from "../../content/help/help.server";
 import type { HelpGroup } from "../../content/help/help-articles";
 import type { HelpIndexData } from "../../content/help/help-data";
 import { SearchResults } from "../../content/search/SearchResults";
+import { SearchStatus } from "../../content/search/SearchStatus";
+import { useSiteSearch } from "../../content/search/useSiteSearch";
 import { helpIntro } from "../intros/help";
 import { HelpContact } from "./HelpContact";
-import { HelpSearchForm, HelpSearchStatus, useHelpSearch } from "./HelpSearch";
-import { helpGroupMessages, helpMessages as m } from "./help-messages";
+import { HelpSearchForm } from "./HelpSearch";
+import { helpGroupMessages, helpSearchMessages, helpMessages as m } from "./help-messages";
 
 /** Build time: every article's title and summary in the page's language (site/content/help/<locale>/). */
 export function loader({ request }: LoaderFunctionArgs): HelpIndexData {
@@ -26,7 +28,7 @@ export function loader({ request }: LoaderFunctionArgs): HelpIndexData {
 export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexData }) {
   const intl = useIntl();
   const { locale, links } = useLayoutData();
-  const search = useHelpSearch(locale);
+  const search = useSiteSearch("help", locale);
   const article = (slug: string) => withLanguage(locale, `/help/${slug}`);
   return (
     <>
@@ -34,7 +36,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
       <Container className="flex flex-col gap-10 py-8 lg:py-12">
         <div className="flex flex-col gap-4">
           <HelpSearchForm locale={locale} />
-          <HelpSearchStatus state={search} />
+          <SearchStatus collection="help" state={search} messages={helpSearchMessages} />
         </div>
         {search.status === "done" && search.hits.length > 0 ? (
           <section aria-labelledby="help-results-heading" className="flex flex-col gap-6">
