@@ -1,3 +1,7 @@
+/**
+ * The route exports every layout route shares (default, blog, standalone):
+ * each re-exports them by the names React Router reads.
+ */
 import { isSelectableLocale } from "@mvpn/locales";
 import type {
   ClientLoaderFunctionArgs,
@@ -12,12 +16,12 @@ import { seoMeta } from "../app/seo/seo-meta";
 import { hasSessionToken } from "../state/token-cookie";
 
 /** Build time: the prerendered page's frame data. */
-export function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
+export function loader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
   return loadLayoutData(request.url);
 }
 
 /** Client navigations load the frame data in the browser, without a server round trip (and run the auth middleware). */
-export function layoutClientLoader({
+export function clientLoader({
   request,
   params,
 }: ClientLoaderFunctionArgs): Promise<LayoutData> {
@@ -37,7 +41,7 @@ export function layoutClientLoader({
 }
 
 /** The frame is shared by every page of a layout, so it loads again whenever the path changes. */
-export function layoutShouldRevalidate({
+export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
@@ -45,7 +49,8 @@ export function layoutShouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export function layoutMeta({
+/** The page's title, description, canonical and alternates from the frame data (SPEC.md §2). */
+export function meta({
   loaderData,
 }: {
   loaderData: LayoutData | undefined;

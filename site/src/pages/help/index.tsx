@@ -1,6 +1,6 @@
 import { Container } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
@@ -11,6 +11,7 @@ import { SearchResults } from "../../content/search/SearchResults";
 import { SearchStatus } from "../../content/search/SearchStatus";
 import { useSiteSearch } from "../../content/search/useSiteSearch";
 import { helpIntro } from "../intros/help";
+import { HelpArticleList } from "./HelpArticleList";
 import { HelpContact } from "./HelpContact";
 import { HelpSearchForm } from "./HelpSearch";
 import { helpGroupMessages, helpSearchMessages, helpMessages as m } from "./help-messages";
@@ -29,7 +30,6 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
   const intl = useIntl();
   const { locale, links } = useLayoutData();
   const search = useSiteSearch("help", locale);
-  const article = (slug: string) => withLanguage(locale, `/help/${slug}`);
   return (
     <>
       <PageIntro messages={helpIntro} links={links} />
@@ -47,7 +47,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
               collection="help"
               hits={search.hits}
               headingLevel={3}
-              hrefFor={(hit) => article(hit.id)}
+              hrefFor={(hit) => withLanguage(locale, `/help/${hit.id}`)}
               kicker={(hit) => intl.formatMessage(helpGroupMessages[hit.category as HelpGroup])}
             />
           </section>
@@ -70,22 +70,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
                 >
                   {intl.formatMessage(helpGroupMessages[group])}
                 </h3>
-                <ul className="m-0 flex list-none flex-col gap-4 p-0">
-                  {articles.map((entry) => (
-                    <li
-                      key={entry.slug}
-                      className="border-border flex flex-col gap-1 border-s-2 ps-4"
-                    >
-                      <Link
-                        to={article(entry.slug)}
-                        className="text-text-link focus-visible:outline-focus rounded-control font-semibold underline-offset-4 hover:underline focus-visible:outline-2"
-                      >
-                        {entry.title}
-                      </Link>
-                      <p className="text-text-muted m-0 text-sm">{entry.description}</p>
-                    </li>
-                  ))}
-                </ul>
+                <HelpArticleList locale={locale} articles={articles} />
               </section>
             ))}
           </div>
