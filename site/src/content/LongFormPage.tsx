@@ -5,9 +5,9 @@ import { useLayoutData } from "../app/frame/useLayoutData";
 import { type IntroMessages, PageIntro } from "../app/PageIntro";
 import { withLanguage } from "../app/routing/paths";
 import { renderSiteLink } from "../app/SiteLink";
+import { LastUpdated } from "./LastUpdated";
 import type { LongFormData } from "./long-form-data";
 import { homeCrumb } from "./long-form-messages";
-import { LastUpdated } from "./LastUpdated";
 import { TextWithContents } from "./TextWithContents";
 
 /** Where a writer asks for a figure between two sections: a line `<!-- figure:tunnel -->` in the Markdown. */

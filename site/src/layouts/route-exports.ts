@@ -21,10 +21,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
 }
 
 /** Client navigations load the frame data in the browser, without a server round trip (and run the auth middleware). */
-export function clientLoader({
-  request,
-  params,
-}: ClientLoaderFunctionArgs): Promise<LayoutData> {
+export function clientLoader({ request, params }: ClientLoaderFunctionArgs): Promise<LayoutData> {
   // A first segment that is no language (`/xx/pricing`) matched the `:lang`
   // routes (routes.ts): it is a path outside the known routes, so SPEC.md §2's
   // compatibility mode applies as in the catch-all route, and otherwise the
@@ -50,11 +47,7 @@ export function shouldRevalidate({
 }
 
 /** The page's title, description, canonical and alternates from the frame data (SPEC.md §2). */
-export function meta({
-  loaderData,
-}: {
-  loaderData: LayoutData | undefined;
-}): MetaDescriptor[] {
+export function meta({ loaderData }: { loaderData: LayoutData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   return seoMeta({
     locale: loaderData.locale,

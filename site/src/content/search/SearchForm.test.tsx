@@ -83,7 +83,12 @@ describe("given a search's state", () => {
   const renderStatus = (state: SiteSearchState, emptyAction?: ReactNode) =>
     renderAt(
       "/blog/search",
-      <SearchStatus collection="blog" state={state} messages={messages} emptyAction={emptyAction} />,
+      <SearchStatus
+        collection="blog"
+        state={state}
+        messages={messages}
+        emptyAction={emptyAction}
+      />,
     );
 
   it("should say it is loading", () => {
@@ -100,9 +105,9 @@ describe("given a search's state", () => {
     const hit = { id: "a", title: "", description: "", text: "", category: "", date: "" };
     const scored = { ...hit, score: 1, terms: ["dns"] };
     renderStatus({ status: "done", query: "dns", hits: [scored, { ...scored, id: "b" }] });
-    expect(screen.getByRole("status").querySelector("[data-slot=blog-search-count]")).toHaveTextContent(
-      "2 for “dns”",
-    );
+    expect(
+      screen.getByRole("status").querySelector("[data-slot=blog-search-count]"),
+    ).toHaveTextContent("2 for “dns”");
   });
 
   it("should say nothing matches, with the page's way on", () => {

@@ -5,8 +5,8 @@ import { useLocation } from "react-router";
 import { useGuardedNavigate } from "../../app/routing/guarded-navigation";
 import { withLanguage } from "../../app/routing/paths";
 import { loadSearch } from "./load-search";
-import type { SearchCollection } from "./search-options";
 import type { SearchMessages } from "./search-messages";
+import type { SearchCollection } from "./search-options";
 import { queryOf } from "./useSiteSearch";
 
 export interface SearchFormProps {

@@ -1,8 +1,8 @@
 import { Alert, Spinner } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import type { SearchCollection } from "./search-options";
 import type { SearchMessages } from "./search-messages";
+import type { SearchCollection } from "./search-options";
 import type { SiteSearchState } from "./useSiteSearch";
 
 export interface SearchStatusProps {

@@ -24,7 +24,8 @@ export function useSiteSearch(collection: SearchCollection, locale: string): Sit
   const hydrated = useHydrated();
   const query = hydrated ? queryOf(location.search) : "";
   const search = useQuery(
-    () => loadSearch(collection, locale).then((engine) => ({ query, hits: runSearch(engine, query) })),
+    () =>
+      loadSearch(collection, locale).then((engine) => ({ query, hits: runSearch(engine, query) })),
     [collection, query, locale],
     { enabled: query !== "" },
   );

@@ -80,7 +80,11 @@ export default function HelpArticlePage({ loaderData }: { loaderData: HelpArticl
         <p lang={textLang} className="text-text-muted m-0 text-lg leading-relaxed">
           {data.description}
         </p>
-        <LastUpdated message={m.updated} date={data.updated} className="text-text-muted m-0 text-sm" />
+        <LastUpdated
+          message={m.updated}
+          date={data.updated}
+          className="text-text-muted m-0 text-sm"
+        />
       </header>
       <HelpSearchForm locale={locale} />
       <TextWithContents data={data}>

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
+import { TitledSection } from "../../app/TitledSection";
 import { loadHelpIndex } from "../../content/help/help.server";
 import type { HelpGroup } from "../../content/help/help-articles";
 import type { HelpIndexData } from "../../content/help/help-data";
@@ -39,10 +40,11 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
           <SearchStatus collection="help" state={search} messages={helpSearchMessages} />
         </div>
         {search.status === "done" && search.hits.length > 0 ? (
-          <section aria-labelledby="help-results-heading" className="flex flex-col gap-6">
-            <h2 id="help-results-heading" className="font-display text-text m-0 text-2xl font-bold">
-              {intl.formatMessage(m.resultsHeading)}
-            </h2>
+          <TitledSection
+            headingId="help-results-heading"
+            title={intl.formatMessage(m.resultsHeading)}
+            className="gap-6"
+          >
             <SearchResults
               collection="help"
               hits={search.hits}
@@ -50,12 +52,13 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
               hrefFor={(hit) => withLanguage(locale, `/help/${hit.id}`)}
               kicker={(hit) => intl.formatMessage(helpGroupMessages[hit.category as HelpGroup])}
             />
-          </section>
+          </TitledSection>
         ) : null}
-        <section aria-labelledby="help-topics-heading" className="flex flex-col gap-8">
-          <h2 id="help-topics-heading" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.topicsHeading)}
-          </h2>
+        <TitledSection
+          headingId="help-topics-heading"
+          title={intl.formatMessage(m.topicsHeading)}
+          className="gap-8"
+        >
           <div className="grid gap-8 md:grid-cols-2">
             {loaderData.groups.map(({ group, articles }) => (
               <section
@@ -74,7 +77,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
               </section>
             ))}
           </div>
-        </section>
+        </TitledSection>
         <HelpContact locale={locale} />
       </Container>
     </>
