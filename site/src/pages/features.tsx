@@ -1,6 +1,5 @@
 import {
   Band,
-  Button,
   Container,
   EyeOffIcon,
   FeatureGrid,
@@ -17,10 +16,10 @@ import {
 } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
 import { withLanguage } from "../app/routing/paths";
+import { CallToActionBand } from "../marketing/CallToActionBand";
 import { DEVICES_PER_ACCOUNT } from "../marketing/trust";
 import { CompareTable } from "./features/CompareTable";
 import { featuresMessages as m } from "./features/messages";
@@ -71,17 +70,12 @@ export default function FeaturesPage() {
       <Band tone="sunken" title={t(m.compareTitle)} intro={t(m.compareIntro)}>
         <CompareTable />
       </Band>
-      <Section tone="brand" spacing="md">
-        <Container className="flex flex-col items-start gap-4">
-          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
-            {t(m.closingTitle)}
-          </h2>
-          <MoneyBackNote days={MONEY_BACK_DAYS} tone="on-brand" />
-          <Button asChild size="lg" variant="primary">
-            <Link to={withLanguage(locale, "/pricing")}>{t(m.closingAction)}</Link>
-          </Button>
-        </Container>
-      </Section>
+      <CallToActionBand
+        title={t(m.closingTitle)}
+        action={{ href: withLanguage(locale, "/pricing"), label: t(m.closingAction) }}
+      >
+        <MoneyBackNote days={MONEY_BACK_DAYS} tone="on-brand" />
+      </CallToActionBand>
     </>
   );
 }

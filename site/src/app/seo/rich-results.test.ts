@@ -5,7 +5,7 @@ import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
 import { downloadProductIntros } from "../../pages/intros/download";
-import { pricingMessages } from "../../pages/pricing/messages";
+import { pricingJsonLd } from "../../pages/pricing/pricing-json-ld";
 import { prerenderedPlans } from "../../pricing/prerendered-plans";
 import { DOWNLOAD_PRODUCTS } from "../routing/site-pages";
 import { softwareApplication } from "./structured-data-download";
@@ -30,17 +30,9 @@ const PLANS = prerenderedPlans("default").list;
 describe("given /pricing's Product and Offers in every locale the page exists in", () => {
   it.each(LOCALE_CODES)("should pass Google's Product and Offer rules in %s", (locale) => {
     const intl = intlFor(locale, "pricing");
-    const data = productWithOffers({
+    const data = pricingJsonLd(intl, PLANS, {
       description: intl.formatMessage({ id: "pricing.meta.description" }),
       locale,
-      plans: PLANS.map((plan) => ({
-        name: intl.formatMessage(pricingMessages.planTitle, { months: plan.duration_months }),
-        id: plan.id,
-        months: plan.duration_months,
-        price: plan.money,
-        priceBeforeDiscount: plan.price_discount_amount,
-        currency: plan.currency,
-      })),
     });
     expect(checkProduct(data)).toEqual({ errors: [], warnings: [], richResultGaps: [] });
     const offers = data.offers as Array<Record<string, unknown>>;
