@@ -1,13 +1,14 @@
 import { Button, Container, Section } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { LinkAction } from "../app/SiteLink";
 
 export interface CallToActionBandProps {
   title: string;
   /** What sits between the heading and the button: a sentence, the money-back note. */
   children: ReactNode;
-  /** Where the button leads (the plans, in the page's language) and what it says. */
-  action: { href: string; label: string };
+  /** The button: the plans, in the page's language. */
+  action: LinkAction;
 }
 
 /** The brand-coloured band that closes a marketing page (home, features, pricing) with one call to action. */

@@ -1,13 +1,14 @@
 import { Button } from "@mvpn/design-system";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { LinkAction } from "../SiteLink";
 
 export interface PageNoticeProps {
   title: string;
   /** The sentences under the title. */
   children: ReactNode;
   /** The one way on: the home page in the visitor's language. */
-  action: { href: string; label: string };
+  action: LinkAction;
 }
 
 /** A page that is only a notice (not found, an error): a large title, what happened and the way on. */
