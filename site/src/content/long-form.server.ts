@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { DEFAULT_LOCALE } from "@mvpn/locales";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { localeFromPath, prefixOf } from "../app/routing/paths";
 import type { LongFormData } from "./long-form-data";
@@ -35,4 +36,9 @@ export function loadLongForm(requestUrl: string, slug: string, kind = "pages"): 
     prefix: prefixOf(pathname),
   });
   return { ...data, locale: textLocale, fallback, html: body.html, headings: body.headings };
+}
+
+/** The `loader` of a long-form page's route: `site/content/pages/<locale>/<slug>.md`, in the path's language. */
+export function longFormLoader(slug: string) {
+  return ({ request }: LoaderFunctionArgs): LongFormData => loadLongForm(request.url, slug);
 }
