@@ -1,13 +1,11 @@
-import { Breadcrumbs, Container, Prose } from "@mvpn/design-system";
+import { Container, Prose } from "@mvpn/design-system";
 import { Fragment, type ReactNode } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { type IntroMessages, PageIntro } from "../app/PageIntro";
-import { withLanguage } from "../app/routing/paths";
-import { renderSiteLink } from "../app/SiteLink";
+import { SiteBreadcrumbs } from "../app/SiteBreadcrumbs";
 import { LastUpdated } from "./LastUpdated";
 import type { LongFormData } from "./long-form-data";
-import { homeCrumb } from "./long-form-messages";
 import { TextWithContents } from "./TextWithContents";
 
 /** Where a writer asks for a figure between two sections: a line `<!-- figure:tunnel -->` in the Markdown. */
@@ -49,19 +47,13 @@ export interface LongFormPageProps {
  */
 export function LongFormPage({ data, intro, updated, figures = {}, children }: LongFormPageProps) {
   const intl = useIntl();
-  const { locale, links } = useLayoutData();
+  const { links } = useLayoutData();
   const title = intl.formatMessage(intro.title);
   return (
     <>
       <PageIntro messages={intro} links={links} />
       <Container className="py-8 lg:py-12">
-        <Breadcrumbs
-          renderLink={renderSiteLink}
-          items={[
-            { href: withLanguage(locale, "/"), label: intl.formatMessage(homeCrumb) },
-            { label: title },
-          ]}
-        />
+        <SiteBreadcrumbs trail={[{ name: title }]} />
         {updated ? (
           <LastUpdated
             message={updated}

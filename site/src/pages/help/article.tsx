@@ -1,16 +1,15 @@
-import { Breadcrumbs, Container, Prose } from "@mvpn/design-system";
+import { Container, Prose } from "@mvpn/design-system";
 import { createIntl, useIntl } from "react-intl";
 import { Link, type LoaderFunctionArgs, type MetaDescriptor } from "react-router";
 import type { LayoutData } from "../../app/frame/layout-data";
 import { useLayoutData } from "../../app/frame/useLayoutData";
-import { localeFromPath, stripLanguage, withLanguage } from "../../app/routing/paths";
-import { renderSiteLink } from "../../app/SiteLink";
+import { localeFromPath, stripLanguage } from "../../app/routing/paths";
+import { SiteBreadcrumbs } from "../../app/SiteBreadcrumbs";
 import { parentMeta } from "../../app/seo/structured-data";
 import { ownTitleMeta, textPageJsonLd } from "../../app/seo/text-page-meta";
 import { loadHelpArticle } from "../../content/help/help.server";
 import type { HelpArticleData } from "../../content/help/help-data";
 import { LastUpdated } from "../../content/LastUpdated";
-import { homeCrumb } from "../../content/long-form-messages";
 import { TextWithContents } from "../../content/TextWithContents";
 import { HelpArticleList } from "./HelpArticleList";
 import { HelpContact } from "./HelpContact";
@@ -59,13 +58,8 @@ export default function HelpArticlePage({ loaderData }: { loaderData: HelpArticl
   const textLang = data.fallback ? data.locale : undefined;
   return (
     <Container className="flex flex-col gap-10 py-8 lg:py-12">
-      <Breadcrumbs
-        renderLink={renderSiteLink}
-        items={[
-          { href: withLanguage(locale, "/"), label: intl.formatMessage(homeCrumb) },
-          { href: helpIndexPath(locale), label: intl.formatMessage(m.crumb) },
-          { label: data.title },
-        ]}
+      <SiteBreadcrumbs
+        trail={[{ name: intl.formatMessage(m.crumb), path: "/help" }, { name: data.title }]}
       />
       <header className="flex flex-col gap-3">
         <p className="text-text-accent m-0 text-sm font-semibold">
