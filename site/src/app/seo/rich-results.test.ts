@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { LOCALE_CODES } from "@mvpn/locales";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { DOWNLOADS, primaryHref } from "../../downloads/downloads.config";
-import { downloadProductIntros } from "../../pages/intros/download";
+import { DOWNLOADS } from "../../downloads/downloads.config";
+import { downloadJsonLd } from "../../pages/download/download-json-ld";
 import { pricingJsonLd } from "../../pages/pricing/pricing-json-ld";
 import { prerenderedPlans } from "../../pricing/prerendered-plans";
 import { DOWNLOAD_PRODUCTS } from "../routing/site-pages";
@@ -65,15 +65,7 @@ describe("given each download page's SoftwareApplication in every locale", () =>
   it.each(cases)("should pass Google's software app rules in %s for %s", (locale, product) => {
     const intl = intlFor(locale, "download");
     const config = DOWNLOADS[product];
-    const data = softwareApplication({
-      name: intl.formatMessage(downloadProductIntros[product].title),
-      description: intl.formatMessage(downloadProductIntros[product].metaDescription),
-      operatingSystem: config.minOs,
-      softwareVersion: config.version,
-      path: `/download/${product}`,
-      downloadUrl: primaryHref(config, null),
-      locale,
-    });
+    const data = downloadJsonLd(intl, product, locale);
     const report = checkSoftwareApplication(data);
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);

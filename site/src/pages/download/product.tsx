@@ -5,7 +5,6 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
-import { softwareApplication } from "../../app/seo/structured-data-download";
 import { TitledSection } from "../../app/TitledSection";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
@@ -14,6 +13,7 @@ import { faqItems, installSteps, requirements } from "../../downloads/install-co
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
 import { JsonLd } from "../../marketing/JsonLd";
 import { downloadProductIntros } from "../intros/download";
+import { downloadJsonLd } from "./download-json-ld";
 
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */
 export default function DownloadProductPage() {
@@ -57,20 +57,7 @@ export default function DownloadProductPage() {
           </TitledSection>
           <FAQ items={faqItems(intl, config)} />
           {/* The app as a SoftwareApplication, for search engines (issue #37). */}
-          <JsonLd
-            data={
-              import.meta.env.SSR &&
-              softwareApplication({
-                name: intl.formatMessage(downloadProductIntros[value].title),
-                description: intl.formatMessage(downloadProductIntros[value].metaDescription),
-                operatingSystem: config.minOs,
-                softwareVersion: config.version,
-                path: `/download/${value}`,
-                downloadUrl: primaryHref(config, null),
-                locale,
-              })
-            }
-          />
+          <JsonLd data={import.meta.env.SSR && downloadJsonLd(intl, value, locale)} />
           <p className="m-0">
             <Link
               to={withLanguage(locale, "/download")}
