@@ -23,7 +23,7 @@ export function textLocaleFor(
  * path, in its language (or English, above), front matter checked by
  * `schema`, site links prefixed with the path's language.
  */
-export function readPageText<Schema extends z.ZodType>(
+export function readPageText<Schema extends z.ZodType<object>>(
   requestUrl: string,
   kind: string,
   slug: string,
