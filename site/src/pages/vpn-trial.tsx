@@ -66,18 +66,10 @@ export default function VpnTrialPage() {
             <li>{intl.formatMessage(m.includedSupport)}</li>
           </ul>
         </TitledSection>
-        <TitledSection
-          headingId="trial-who"
-          title={intl.formatMessage(m.whoHeading)}
-          className="gap-3"
-        >
+        <TitledSection headingId="trial-who" title={intl.formatMessage(m.whoHeading)} gap={3}>
           <p className="text-text-muted m-0">{intl.formatMessage(m.whoBody)}</p>
         </TitledSection>
-        <TitledSection
-          headingId="trial-refund"
-          title={intl.formatMessage(m.refundHeading)}
-          className="gap-3"
-        >
+        <TitledSection headingId="trial-refund" title={intl.formatMessage(m.refundHeading)} gap={3}>
           <p className="text-text-muted m-0">{intl.formatMessage(m.refundBody)}</p>
           {checkout ? (
             <Button asChild className="self-start">

@@ -106,7 +106,7 @@ export default function DownloadPage() {
           <TitledSection
             headingId="download-devices"
             title={intl.formatMessage(m.devicesHeading)}
-            className="gap-6"
+            gap={6}
           >
             <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
               {DEVICE_PRODUCTS.map(card)}

@@ -38,7 +38,7 @@ export default function DownloadProductPage() {
           <TitledSection
             headingId="download-steps"
             title={intl.formatMessage(config.tv ? m.tvStepsHeading : m.stepsHeading)}
-            className="gap-6"
+            gap={6}
           >
             <InstallSteps steps={installSteps(intl, config, arch)} />
           </TitledSection>

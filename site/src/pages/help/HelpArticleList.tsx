@@ -7,15 +7,15 @@ import type { HelpSummary } from "../../content/help/help-data";
 export function HelpArticleList({
   locale,
   articles,
-  className,
+  spacing = "loose",
 }: {
   locale: string;
   articles: readonly HelpSummary[];
-  /** The gap between entries. */
-  className?: string;
+  /** The space between entries: a topic's list on the index is looser than "more on this topic". */
+  spacing?: "loose" | "tight";
 }) {
   return (
-    <ul className={cn("m-0 flex list-none flex-col gap-4 p-0", className)}>
+    <ul className={cn("m-0 flex list-none flex-col p-0", spacing === "loose" ? "gap-4" : "gap-3")}>
       {articles.map((entry) => (
         <li key={entry.slug} className="border-border flex flex-col gap-1 border-s-2 ps-4">
           <Link

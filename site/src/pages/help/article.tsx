@@ -90,7 +90,7 @@ export default function HelpArticlePage({ loaderData }: { loaderData: HelpArticl
           <h2 id="help-related-heading" className="font-display text-text m-0 text-xl font-bold">
             {intl.formatMessage(m.related)}
           </h2>
-          <HelpArticleList locale={locale} articles={data.related} className="gap-3" />
+          <HelpArticleList locale={locale} articles={data.related} spacing="tight" />
           <p className="m-0">
             <Link
               to={helpIndexPath(locale)}

@@ -43,7 +43,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
           <TitledSection
             headingId="help-results-heading"
             title={intl.formatMessage(m.resultsHeading)}
-            className="gap-6"
+            gap={6}
           >
             <SearchResults
               collection="help"
@@ -57,7 +57,7 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
         <TitledSection
           headingId="help-topics-heading"
           title={intl.formatMessage(m.topicsHeading)}
-          className="gap-8"
+          gap={8}
         >
           <div className="grid gap-8 md:grid-cols-2">
             {loaderData.groups.map(({ group, articles }) => (
