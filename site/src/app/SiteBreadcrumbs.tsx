@@ -26,10 +26,8 @@ export function SiteBreadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
       renderLink={renderSiteLink}
       items={steps.map((step, index) => ({
         label: step.name,
-        href:
-          index < steps.length - 1 && step.path !== undefined
-            ? withLanguage(locale, step.path)
-            : undefined,
+        // The last step is the page itself (`trail` is one shorter than `steps`).
+        href: index < trail.length && step.path ? withLanguage(locale, step.path) : undefined,
       }))}
     />
   );

@@ -16,6 +16,5 @@ export function frameRoute(layout: LayoutName) {
       </SiteFrame>
     );
   }
-  LayoutRoute.displayName = `LayoutRoute(${layout})`;
   return LayoutRoute;
 }
