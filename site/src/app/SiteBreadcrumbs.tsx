@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { homeCrumb } from "../content/long-form-messages";
+import { headerMessages } from "./chrome-messages";
 import { useLayoutData } from "./frame/useLayoutData";
 import { withLanguage } from "./routing/paths";
 import { renderSiteLink } from "./SiteLink";
@@ -20,7 +20,7 @@ export interface TrailStep {
 export function SiteBreadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
   const intl = useIntl();
   const { locale } = useLayoutData();
-  const steps = [{ name: intl.formatMessage(homeCrumb), path: "/" }, ...trail];
+  const steps = [{ name: intl.formatMessage(headerMessages.home), path: "/" }, ...trail];
   return (
     <Breadcrumbs
       renderLink={renderSiteLink}
