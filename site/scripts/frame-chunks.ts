@@ -50,11 +50,17 @@ const BARRELS = /[\\/](design-system|contract|tokens|lucide-react|simple-icons)[
 /**
  * Site modules that many pages import but the frame does not: the one query
  * hook (ADR 0033: the home, download, pricing, checkout, account and tool
- * pages). Left to the bundler it is a chunk of its own, a request on every
- * one of those pages for ≈ 0.5 KB gzip; in `frame` the pages that do not use
- * it carry those bytes instead, and no page loads one more file.
+ * pages) and the small parts pages compose one way (issue #36: a titled
+ * section, the breadcrumbs, the closing call to action, the card grid). Left
+ * to the bundler each is a chunk of its own, a request on every one of those
+ * pages for ≈ 0.3–0.5 KB gzip; in `frame` the pages that do not use them
+ * carry those bytes instead, and no page loads one more file.
  */
-const SHARED_BY_PAGES = [/[\\/]site[\\/]src[\\/]app[\\/]hooks[\\/]useQuery\.ts$/];
+const SHARED_BY_PAGES = [
+  /[\\/]site[\\/]src[\\/]app[\\/]hooks[\\/]useQuery\.ts$/,
+  /[\\/]site[\\/]src[\\/]app[\\/](TitledSection|SiteBreadcrumbs)\.tsx$/,
+  /[\\/]site[\\/]src[\\/]marketing[\\/](CallToActionBand|CardGrid)\.tsx$/,
+];
 
 function reachable(
   graph: ModuleGraph,

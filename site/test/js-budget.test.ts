@@ -33,9 +33,10 @@ export const BLOG_ENTRY_BUDGET_GZIP = 162_000;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR
- * code.
+ * code. Issue #36 raised it from 173,000 B: the frame carries the shared page
+ * parts (docs/benchmarks.md).
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 173_000;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 173_500;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer

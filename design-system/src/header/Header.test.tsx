@@ -2,24 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadMenuParts } from "../dropdown-menu/LazyDropdownMenu";
+import { routerLink } from "../link-renderer/__fixtures__/routerLink";
 import type { LinkRendererProps } from "../link-renderer/linkRenderer";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { Header, type HeaderProps } from "./Header";
 import { loadMobileMenuSheet } from "./MobileMenu";
-
-/** Stands in for a router's `<Link>`: it handles the click itself instead of letting the page load. */
-function routerLink({ href, onClick, ...props }: LinkRendererProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-      }}
-    />
-  );
-}
 
 // The menus' code loads when a button is first hovered, focused or pressed;
 // here it is loaded up front (LazyDropdownMenu.test.tsx and the mobile menu's

@@ -2,24 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadMenuParts } from "../dropdown-menu/LazyDropdownMenu";
-import type { LinkRendererProps } from "../link-renderer/linkRenderer";
+import { routerLink } from "../link-renderer/__fixtures__/routerLink";
 import { LocaleProvider } from "../locale/LocaleProvider";
 import { SELECTABLE_LOCALES } from "../locale/locales";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
-
-/** Stands in for a router's `<Link>`: it handles the click itself instead of letting the page load. */
-function routerLink({ href, onClick, ...props }: LinkRendererProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-      }}
-    />
-  );
-}
 
 function renderSwitcher(props: Partial<LanguageSwitcherProps> = {}, locale = "en") {
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Button } from "../button/Button";
 import { LocaleProvider } from "../locale/LocaleProvider";
+import { deferred } from "./__fixtures__/deferred";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { useAsyncAction } from "./useAsyncAction";
 
@@ -114,17 +115,6 @@ describe("given useAsyncAction driving a LoadingOverlay", () => {
     expect(screen.getByText("declined")).toBeInTheDocument();
   });
 });
-
-/** A promise settled by the test, whenever it likes. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe("given useAsyncAction on its own", () => {
   it("should report pending until the promise settles and return its result", async () => {

@@ -1,17 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { deferred } from "./__fixtures__/deferred";
 import { createLoadingTracker, useLoading } from "./createLoadingTracker";
 import { LoadingOverlay } from "./LoadingOverlay";
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function Page({ tracker }: { tracker: ReturnType<typeof createLoadingTracker> }) {
   return <LoadingOverlay active={useLoading(tracker)}>Checkout</LoadingOverlay>;

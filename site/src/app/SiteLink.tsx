@@ -8,3 +8,9 @@ import { Link } from "react-router";
  */
 export const renderSiteLink: LinkRenderer = ({ href, ...props }) =>
   href.startsWith("/") ? <Link to={href} {...props} /> : <a href={href} {...props} />;
+
+/** A call to action: where it leads (a site path in the page's language) and what it says. */
+export interface LinkAction {
+  href: string;
+  label: string;
+}

@@ -1,12 +1,12 @@
-import { Breadcrumbs, Container, Prose, TableOfContents } from "@mvpn/design-system";
+import { Container, Prose } from "@mvpn/design-system";
 import { Fragment, type ReactNode } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { type IntroMessages, PageIntro } from "../app/PageIntro";
-import { withLanguage } from "../app/routing/paths";
-import { renderSiteLink } from "../app/SiteLink";
+import { SiteBreadcrumbs } from "../app/SiteBreadcrumbs";
+import { LastUpdated } from "./LastUpdated";
 import type { LongFormData } from "./long-form-data";
-import { homeCrumb } from "./long-form-messages";
+import { TextWithContents } from "./TextWithContents";
 
 /** Where a writer asks for a figure between two sections: a line `<!-- figure:tunnel -->` in the Markdown. */
 const FIGURE_MARKER = /<!--\s*figure:([a-z0-9-]+)\s*-->/g;
@@ -47,57 +47,34 @@ export interface LongFormPageProps {
  */
 export function LongFormPage({ data, intro, updated, figures = {}, children }: LongFormPageProps) {
   const intl = useIntl();
-  const { locale, links } = useLayoutData();
+  const { links } = useLayoutData();
   const title = intl.formatMessage(intro.title);
-  // While a translation is missing the English text stands in, marked as English for screen readers and search engines.
-  const textLang = data.fallback ? data.locale : undefined;
   return (
     <>
       <PageIntro messages={intro} links={links} />
       <Container className="py-8 lg:py-12">
-        <Breadcrumbs
-          renderLink={renderSiteLink}
-          items={[
-            { href: withLanguage(locale, "/"), label: intl.formatMessage(homeCrumb) },
-            { label: title },
-          ]}
-        />
+        <SiteBreadcrumbs trail={[{ name: title }]} />
         {updated ? (
-          <p data-slot="long-form-updated" className="text-text-muted mt-3 mb-0 text-sm">
-            {intl.formatMessage(updated, {
-              date: (
-                <time dateTime={data.updated}>
-                  {intl.formatDate(`${data.updated}T12:00:00Z`, {
-                    dateStyle: "long",
-                    timeZone: "UTC",
-                  })}
-                </time>
-              ),
-            })}
-          </p>
+          <LastUpdated
+            message={updated}
+            date={data.updated}
+            data-slot="long-form-updated"
+            className="text-text-muted mt-3 mb-0 text-sm"
+          />
         ) : null}
-        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-          <aside className="min-w-0">
-            <TableOfContents
-              headings={data.headings}
-              renderLink={renderSiteLink}
-              className="bg-surface-sunken rounded-card p-4 lg:sticky lg:top-24 lg:bg-transparent lg:p-0"
-            />
-          </aside>
-          <article className="min-w-0" lang={textLang} dir={textLang ? "ltr" : undefined}>
-            <Prose>
-              {splitAtFigures(data.html).map((part, index) =>
-                "figure" in part ? (
-                  <Fragment key={index}>{figures[part.figure] ?? null}</Fragment>
-                ) : (
-                  // Build-time HTML of the repository's own Markdown, cut at its figure markers.
-                  <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
-                ),
-              )}
-            </Prose>
-            {children}
-          </article>
-        </div>
+        <TextWithContents data={data} className="mt-8">
+          <Prose>
+            {splitAtFigures(data.html).map((part, index) =>
+              "figure" in part ? (
+                <Fragment key={index}>{figures[part.figure] ?? null}</Fragment>
+              ) : (
+                // Build-time HTML of the repository's own Markdown, cut at its figure markers.
+                <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+              ),
+            )}
+          </Prose>
+          {children}
+        </TextWithContents>
       </Container>
     </>
   );

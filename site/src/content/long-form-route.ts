@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath, stripLanguage } from "../app/routing/paths";
-import { SITE_NAME } from "../app/seo/site-origin";
-import { article, breadcrumbList, jsonLd, parentMeta } from "../app/seo/structured-data";
+import { parentMeta } from "../app/seo/structured-data";
+import { textPageJsonLd } from "../app/seo/text-page-meta";
 import type { LongFormData } from "./long-form-data";
 
 interface LongFormMetaArgs {
@@ -22,27 +22,10 @@ export function longFormMeta({
 }: LongFormMetaArgs): MetaDescriptor[] {
   const parents = parentMeta(matches);
   if (!loaderData) return parents;
-  const locale = localeFromPath(location.pathname);
-  const path = stripLanguage(location.pathname);
-  return [
-    ...parents,
-    ...jsonLd(
-      breadcrumbList(
-        [
-          { name: SITE_NAME, path: "/" },
-          { name: loaderData.title, path },
-        ],
-        locale,
-      ),
-    ),
-    ...jsonLd(
-      article({
-        headline: loaderData.title,
-        description: loaderData.description,
-        path,
-        locale,
-        dateModified: loaderData.updated,
-      }),
-    ),
-  ];
+  const page = {
+    ...loaderData,
+    locale: localeFromPath(location.pathname),
+    path: stripLanguage(location.pathname),
+  };
+  return [...parents, ...textPageJsonLd(page)];
 }

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { DEFAULT_LOCALE } from "@mvpn/locales";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { localeFromPath, prefixOf } from "../app/routing/paths";
 import type { LongFormData } from "./long-form-data";
-import { contentPath, readContent } from "./markdown/read-content";
+import { readPageText } from "./markdown/read-page-text";
 
 /**
  * Front matter of a long-form page (`site/content/pages/<locale>/<slug>.md`),
@@ -27,12 +25,10 @@ export type { LongFormData };
  * of the browser bundle; the build fails if a client module imports it).
  */
 export function loadLongForm(requestUrl: string, slug: string, kind = "pages"): LongFormData {
-  const { pathname } = new URL(requestUrl);
-  const locale = localeFromPath(pathname);
-  const fallback = locale !== DEFAULT_LOCALE && !existsSync(contentPath(kind, locale, slug));
-  const textLocale = fallback ? DEFAULT_LOCALE : locale;
-  const { data, body } = readContent(kind, textLocale, slug, longFormSchema, {
-    prefix: prefixOf(pathname),
-  });
-  return { ...data, locale: textLocale, fallback, html: body.html, headings: body.headings };
+  return readPageText(requestUrl, kind, slug, longFormSchema);
+}
+
+/** The `loader` of a long-form page's route: `site/content/pages/<locale>/<slug>.md`, in the path's language. */
+export function longFormLoader(slug: string) {
+  return ({ request }: LoaderFunctionArgs): LongFormData => loadLongForm(request.url, slug);
 }

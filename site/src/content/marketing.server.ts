@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import { DEFAULT_LOCALE } from "@mvpn/locales";
 import { z } from "zod";
-import { localeFromPath, prefixOf } from "../app/routing/paths";
+import { localeFromPath } from "../app/routing/paths";
 import {
   type ServerRegion,
   SOCIAL_MEDIA_USE_CASES,
@@ -9,7 +7,8 @@ import {
 } from "../app/routing/site-pages";
 import { maxDiscount } from "../pricing";
 import { prerenderedPlans } from "../pricing/prerendered-plans";
-import { contentPath, readContent } from "./markdown/read-content";
+import { readContent } from "./markdown/read-content";
+import { readPageText, textLocaleFor } from "./markdown/read-page-text";
 import type { PricingTeaser, RegionText, SocialSummaries, SocialText } from "./marketing-data";
 
 /** Front matter of `site/content/regions/<locale>/<region>.md` (docs/content.md). */
@@ -27,31 +26,14 @@ export const socialSchema = z.object({
   faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
 });
 
-/** The locale of the text for a path: the page's, or English while the translation is missing. */
-function textLocale(pathname: string, kind: string, slug: string) {
-  const locale = localeFromPath(pathname);
-  const fallback = locale !== DEFAULT_LOCALE && !existsSync(contentPath(kind, locale, slug));
-  return { locale: fallback ? DEFAULT_LOCALE : locale, fallback };
-}
-
 /** Build time: a region page's Markdown in the language of the requested path. */
 export function loadRegionText(requestUrl: string, region: ServerRegion): RegionText {
-  const { pathname } = new URL(requestUrl);
-  const { locale, fallback } = textLocale(pathname, "regions", region);
-  const { data, body } = readContent("regions", locale, region, regionSchema, {
-    prefix: prefixOf(pathname),
-  });
-  return { ...data, locale, fallback, html: body.html, headings: body.headings };
+  return readPageText(requestUrl, "regions", region, regionSchema);
 }
 
 /** Build time: a social-media use case's Markdown in the language of the requested path. */
 export function loadSocialText(requestUrl: string, id: SocialMediaUseCase): SocialText {
-  const { pathname } = new URL(requestUrl);
-  const { locale, fallback } = textLocale(pathname, "social", id);
-  const { data, body } = readContent("social", locale, id, socialSchema, {
-    prefix: prefixOf(pathname),
-  });
-  return { ...data, locale, fallback, html: body.html, headings: body.headings };
+  return readPageText(requestUrl, "social", id, socialSchema);
 }
 
 /** Build time: the one-sentence summary of every use case, for the /vpn-for-social-media cards. */
@@ -59,7 +41,7 @@ export function loadSocialSummaries(requestUrl: string): SocialSummaries {
   const { pathname } = new URL(requestUrl);
   const summaries = Object.fromEntries(
     SOCIAL_MEDIA_USE_CASES.map((id) => {
-      const { locale } = textLocale(pathname, "social", id);
+      const { locale } = textLocaleFor("social", localeFromPath(pathname), id);
       return [id, readContent("social", locale, id, socialSchema, { prefix: null }).data.summary];
     }),
   ) as Record<SocialMediaUseCase, string>;

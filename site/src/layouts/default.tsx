@@ -1,23 +1,6 @@
-import { Outlet } from "react-router";
-import { SiteFrame } from "../app/frame/SiteFrame";
-import type { Route } from "./+types/default";
-import {
-  layoutClientLoader,
-  layoutLoader,
-  layoutMeta,
-  layoutShouldRevalidate,
-} from "./route-exports";
+import { frameRoute } from "./frame-route";
 
-export const loader = layoutLoader;
-export const clientLoader = layoutClientLoader;
-export const shouldRevalidate = layoutShouldRevalidate;
-export const meta = layoutMeta;
+export { clientLoader, loader, meta, shouldRevalidate } from "./route-exports";
 
 /** SPEC.md §2 "default" layout. */
-export default function DefaultLayoutRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <SiteFrame data={loaderData} layout="default">
-      <Outlet />
-    </SiteFrame>
-  );
-}
+export default frameRoute("default");

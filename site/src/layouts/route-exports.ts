@@ -1,3 +1,7 @@
+/**
+ * The route exports every layout route shares (default, blog, standalone):
+ * each re-exports them by the names React Router reads.
+ */
 import { isSelectableLocale } from "@mvpn/locales";
 import type {
   ClientLoaderFunctionArgs,
@@ -12,15 +16,12 @@ import { seoMeta } from "../app/seo/seo-meta";
 import { hasSessionToken } from "../state/token-cookie";
 
 /** Build time: the prerendered page's frame data. */
-export function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
+export function loader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
   return loadLayoutData(request.url);
 }
 
 /** Client navigations load the frame data in the browser, without a server round trip (and run the auth middleware). */
-export function layoutClientLoader({
-  request,
-  params,
-}: ClientLoaderFunctionArgs): Promise<LayoutData> {
+export function clientLoader({ request, params }: ClientLoaderFunctionArgs): Promise<LayoutData> {
   // A first segment that is no language (`/xx/pricing`) matched the `:lang`
   // routes (routes.ts): it is a path outside the known routes, so SPEC.md §2's
   // compatibility mode applies as in the catch-all route, and otherwise the
@@ -37,7 +38,7 @@ export function layoutClientLoader({
 }
 
 /** The frame is shared by every page of a layout, so it loads again whenever the path changes. */
-export function layoutShouldRevalidate({
+export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
@@ -45,11 +46,8 @@ export function layoutShouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export function layoutMeta({
-  loaderData,
-}: {
-  loaderData: LayoutData | undefined;
-}): MetaDescriptor[] {
+/** The page's title, description, canonical and alternates from the frame data (SPEC.md §2). */
+export function meta({ loaderData }: { loaderData: LayoutData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   return seoMeta({
     locale: loaderData.locale,

@@ -1,23 +1,6 @@
-import { Outlet } from "react-router";
-import { SiteFrame } from "../app/frame/SiteFrame";
-import type { Route } from "./+types/standalone";
-import {
-  layoutClientLoader,
-  layoutLoader,
-  layoutMeta,
-  layoutShouldRevalidate,
-} from "./route-exports";
+import { frameRoute } from "./frame-route";
 
-export const loader = layoutLoader;
-export const clientLoader = layoutClientLoader;
-export const shouldRevalidate = layoutShouldRevalidate;
-export const meta = layoutMeta;
+export { clientLoader, loader, meta, shouldRevalidate } from "./route-exports";
 
 /** SPEC.md §2 "standalone" layout. */
-export default function StandaloneLayoutRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <SiteFrame data={loaderData} layout="standalone">
-      <Outlet />
-    </SiteFrame>
-  );
-}
+export default frameRoute("standalone");

@@ -3,6 +3,7 @@ import { withLanguage } from "../app/routing/paths";
 import type { ServerRegion } from "../app/routing/site-pages";
 import { renderSiteLink } from "../app/SiteLink";
 import { regionData } from "../content/regions";
+import { CardGrid } from "./CardGrid";
 import { FLAGS } from "./flags";
 
 /** Server regions as cards (flag, country, cities), each linking to its page in the reader's language. */
@@ -17,23 +18,22 @@ export function RegionCards({
   cityNames?: Readonly<Record<string, string>>;
 }) {
   return (
-    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-      {regions.map((id) => {
+    <CardGrid
+      items={regions}
+      renderCard={(id) => {
         const region = regionData(id);
         return (
-          <li key={id} className="min-w-0">
-            <ServerLocationCard
-              className="h-full"
-              countryCode={region.country}
-              flagSrc={FLAGS[region.country]}
-              cityCount={region.cities.length}
-              cities={cityNames && region.cities.map((city) => cityNames[city] ?? city)}
-              href={withLanguage(locale, `/vpn-server/${id}`)}
-              renderLink={renderSiteLink}
-            />
-          </li>
+          <ServerLocationCard
+            className="h-full"
+            countryCode={region.country}
+            flagSrc={FLAGS[region.country]}
+            cityCount={region.cities.length}
+            cities={cityNames && region.cities.map((city) => cityNames[city] ?? city)}
+            href={withLanguage(locale, `/vpn-server/${id}`)}
+            renderLink={renderSiteLink}
+          />
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
 import type { SocialMediaUseCase } from "../app/routing/site-pages";
 import { SOCIAL_SERVICE_NAMES } from "../content/social-use-cases";
+import { CardGrid } from "./CardGrid";
 
 /** Social-media use cases as cards, the whole card one link named by the service. */
 export function UseCaseCards({
@@ -16,23 +17,22 @@ export function UseCaseCards({
   summaries?: Partial<Record<SocialMediaUseCase, string>>;
 }) {
   return (
-    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-      {ids.map((id) => (
-        <li key={id} className="min-w-0">
-          <Card className="h-full">
-            <CardContent>
-              <CardTitle>
-                <CardLink asChild>
-                  <Link to={withLanguage(locale, `/vpn-for-social-media/${id}`)}>
-                    {SOCIAL_SERVICE_NAMES[id]}
-                  </Link>
-                </CardLink>
-              </CardTitle>
-              {summaries?.[id] ? <CardDescription>{summaries[id]}</CardDescription> : null}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={ids}
+      renderCard={(id) => (
+        <Card className="h-full">
+          <CardContent>
+            <CardTitle>
+              <CardLink asChild>
+                <Link to={withLanguage(locale, `/vpn-for-social-media/${id}`)}>
+                  {SOCIAL_SERVICE_NAMES[id]}
+                </Link>
+              </CardLink>
+            </CardTitle>
+            {summaries?.[id] ? <CardDescription>{summaries[id]}</CardDescription> : null}
+          </CardContent>
+        </Card>
+      )}
+    />
   );
 }

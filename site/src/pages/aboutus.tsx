@@ -1,15 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { LongFormPage } from "../content/LongFormPage";
-import { loadLongForm } from "../content/long-form.server";
+import { longFormLoader } from "../content/long-form.server";
 import type { LongFormData } from "../content/long-form-data";
 import { longFormMeta } from "../content/long-form-route";
 import { aboutusIntro } from "./intros/aboutus";
 
 /** Build time: the page's Markdown in the language of the path (site/content/pages/<locale>/aboutus.md). */
-export function loader({ request }: LoaderFunctionArgs): LongFormData {
-  return loadLongForm(request.url, "aboutus");
-}
-
+export const loader = longFormLoader("aboutus");
 export const meta = longFormMeta;
 
 export default function AboutUsPage({ loaderData }: { loaderData: LongFormData }) {

@@ -1,6 +1,5 @@
 import {
   Band,
-  Button,
   Container,
   EyeOffIcon,
   FeatureGrid,
@@ -15,22 +14,32 @@ import {
   TvIcon,
   ZapIcon,
 } from "@mvpn/design-system";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { PageIntro } from "../app/PageIntro";
 import { withLanguage } from "../app/routing/paths";
+import { CallToActionBand } from "../marketing/CallToActionBand";
 import { DEVICES_PER_ACCOUNT } from "../marketing/trust";
 import { CompareTable } from "./features/CompareTable";
 import { featuresMessages as m } from "./features/messages";
 import { featuresIntro } from "./intros/features";
 
+type Descriptor = (typeof m)[keyof typeof m];
+
 /** /features (issue #16): every feature with its icon, and mVPN against a free VPN and no VPN. */
 export default function FeaturesPage() {
   const intl = useIntl();
   const { links, locale } = useLayoutData();
-  const t = (descriptor: (typeof m)[keyof typeof m]) =>
+  const t = (descriptor: Descriptor) =>
     intl.formatMessage(descriptor, { count: DEVICES_PER_ACCOUNT });
+  // One card of a FeatureGrid: its anchor, icon, title and sentence.
+  const feature = (id: string, icon: ReactNode, title: Descriptor, body: Descriptor) => ({
+    id,
+    icon,
+    title: t(title),
+    description: t(body),
+  });
   return (
     <>
       <PageIntro messages={featuresIntro} links={links} />
@@ -40,60 +49,20 @@ export default function FeaturesPage() {
             title={t(m.privacyTitle)}
             description={t(m.privacyIntro)}
             items={[
-              {
-                id: "encryption",
-                icon: <LockIcon />,
-                title: t(m.encryptionTitle),
-                description: t(m.encryptionBody),
-              },
-              {
-                id: "no-logs",
-                icon: <EyeOffIcon />,
-                title: t(m.noLogsTitle),
-                description: t(m.noLogsBody),
-              },
-              {
-                id: "kill-switch",
-                icon: <ShieldCheckIcon />,
-                title: t(m.killSwitchTitle),
-                description: t(m.killSwitchBody),
-              },
-              {
-                id: "split",
-                icon: <MonitorIcon />,
-                title: t(m.splitTitle),
-                description: t(m.splitBody),
-              },
+              feature("encryption", <LockIcon />, m.encryptionTitle, m.encryptionBody),
+              feature("no-logs", <EyeOffIcon />, m.noLogsTitle, m.noLogsBody),
+              feature("kill-switch", <ShieldCheckIcon />, m.killSwitchTitle, m.killSwitchBody),
+              feature("split", <MonitorIcon />, m.splitTitle, m.splitBody),
             ]}
           />
           <FeatureGrid
             title={t(m.everydayTitle)}
             description={t(m.everydayIntro)}
             items={[
-              {
-                id: "streaming",
-                icon: <TvIcon />,
-                title: t(m.streamingTitle),
-                description: t(m.streamingBody),
-              },
-              {
-                id: "devices",
-                icon: <SmartphoneIcon />,
-                title: t(m.devicesTitle),
-                description: t(m.devicesBody),
-              },
-              {
-                id: "speed",
-                icon: <ZapIcon />,
-                title: t(m.speedTitle),
-                description: t(m.speedBody),
-              },
-              {
-                id: "support",
-                icon: <MailIcon />,
-                title: t(m.supportTitle),
-                description: t(m.supportBody),
-              },
+              feature("streaming", <TvIcon />, m.streamingTitle, m.streamingBody),
+              feature("devices", <SmartphoneIcon />, m.devicesTitle, m.devicesBody),
+              feature("speed", <ZapIcon />, m.speedTitle, m.speedBody),
+              feature("support", <MailIcon />, m.supportTitle, m.supportBody),
             ]}
           />
         </Container>
@@ -101,17 +70,12 @@ export default function FeaturesPage() {
       <Band tone="sunken" title={t(m.compareTitle)} intro={t(m.compareIntro)}>
         <CompareTable />
       </Band>
-      <Section tone="brand" spacing="md">
-        <Container className="flex flex-col items-start gap-4">
-          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
-            {t(m.closingTitle)}
-          </h2>
-          <MoneyBackNote days={MONEY_BACK_DAYS} tone="on-brand" />
-          <Button asChild size="lg" variant="primary">
-            <Link to={withLanguage(locale, "/pricing")}>{t(m.closingAction)}</Link>
-          </Button>
-        </Container>
-      </Section>
+      <CallToActionBand
+        title={t(m.closingTitle)}
+        action={{ href: withLanguage(locale, "/pricing"), label: t(m.closingAction) }}
+      >
+        <MoneyBackNote days={MONEY_BACK_DAYS} tone="on-brand" />
+      </CallToActionBand>
     </>
   );
 }

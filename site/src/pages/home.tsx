@@ -27,6 +27,7 @@ import { faqPage, organization, webSite } from "../app/seo/structured-data";
 import { loadPricingTeaser } from "../content/marketing.server";
 import type { PricingTeaser } from "../content/marketing-data";
 import { HOME_REGIONS, NETWORK } from "../content/regions";
+import { CallToActionBand } from "../marketing/CallToActionBand";
 import { JsonLd } from "../marketing/JsonLd";
 import { PlatformLinks } from "../marketing/PlatformLinks";
 import { RegionCards } from "../marketing/RegionCards";
@@ -172,23 +173,21 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
         <PlatformLinks locale={locale} />
       </Band>
 
-      <Section tone="brand" spacing="md">
-        <Container className="flex flex-col items-start gap-4">
-          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
-            {intl.formatMessage(m.pricingTitle)}
-          </h2>
-          <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-            {intl.formatMessage(m.pricingBody, {
-              price,
-              // Intl spaces the percent as the locale does, with a no-break space ("62 %").
-              discount: intl.formatNumber(loaderData.maxDiscount / 100, { style: "percent" }),
-            })}
-          </p>
-          <Button asChild size="lg" variant="primary">
-            <Link to={withLanguage(locale, "/pricing")}>{intl.formatMessage(m.pricingAction)}</Link>
-          </Button>
-        </Container>
-      </Section>
+      <CallToActionBand
+        title={intl.formatMessage(m.pricingTitle)}
+        action={{
+          href: withLanguage(locale, "/pricing"),
+          label: intl.formatMessage(m.pricingAction),
+        }}
+      >
+        <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
+          {intl.formatMessage(m.pricingBody, {
+            price,
+            // Intl spaces the percent as the locale does, with a no-break space ("62 %").
+            discount: intl.formatNumber(loaderData.maxDiscount / 100, { style: "percent" }),
+          })}
+        </p>
+      </CallToActionBand>
 
       <Band title={intl.formatMessage(m.trustTitle)}>
         <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 md:grid-cols-2">

@@ -1,9 +1,7 @@
-import { Button, Section } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { withLanguage } from "../app/routing/paths";
-import { productWithOffers } from "../app/seo/structured-data-pricing";
+import { CallToActionBand } from "../marketing/CallToActionBand";
 import { JsonLd } from "../marketing/JsonLd";
 import { maxDiscount } from "../pricing";
 import { useLivePlans } from "../pricing/useLivePlans";
@@ -12,6 +10,7 @@ import { PricingFaq } from "./pricing/PricingFaq";
 import { PricingIncluded } from "./pricing/PricingIncluded";
 import { PricingOffer } from "./pricing/PricingOffer";
 import { PricingPlans } from "./pricing/PricingPlans";
+import { pricingJsonLd } from "./pricing/pricing-json-ld";
 import { useFestival } from "./pricing/useFestival";
 
 /**
@@ -32,37 +31,19 @@ export default function PricingPage() {
       <PricingFaq />
       {/* The prerendered plans as Product and Offers, for search engines (issue #37). */}
       <JsonLd
-        data={
-          import.meta.env.SSR &&
-          productWithOffers({
-            description,
-            locale,
-            plans: plans.list.map((plan) => ({
-              name: intl.formatMessage(pricingMessages.planTitle, { months: plan.duration_months }),
-              id: plan.id,
-              months: plan.duration_months,
-              price: plan.money,
-              priceBeforeDiscount: plan.price_discount_amount,
-              currency: plan.currency,
-            })),
-          })
-        }
+        data={import.meta.env.SSR && pricingJsonLd(intl, plans.list, { description, locale })}
       />
-      <Section tone="brand" spacing="md">
-        <div className="max-w-content mx-auto flex flex-col items-start gap-4 px-4 sm:px-6 lg:px-8">
-          <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">
-            {intl.formatMessage(pricingMessages.closingHeading)}
-          </h2>
-          <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-            {intl.formatMessage(pricingMessages.closingBody)}
-          </p>
-          <Button asChild size="lg" variant="primary">
-            <Link to={`${withLanguage(locale, "/pricing")}#plans`}>
-              {intl.formatMessage(pricingMessages.closingAction)}
-            </Link>
-          </Button>
-        </div>
-      </Section>
+      <CallToActionBand
+        title={intl.formatMessage(pricingMessages.closingHeading)}
+        action={{
+          href: `${withLanguage(locale, "/pricing")}#plans`,
+          label: intl.formatMessage(pricingMessages.closingAction),
+        }}
+      >
+        <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
+          {intl.formatMessage(pricingMessages.closingBody)}
+        </p>
+      </CallToActionBand>
     </>
   );
 }

@@ -1,15 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { LongFormPage } from "../content/LongFormPage";
-import { loadLongForm } from "../content/long-form.server";
+import { longFormLoader } from "../content/long-form.server";
 import type { LongFormData } from "../content/long-form-data";
 import { longFormMeta } from "../content/long-form-route";
 import { termsuseIntro, termsuseUpdated } from "./intros/termsuse";
 
 /** Build time: the page's Markdown in the language of the path (site/content/pages/<locale>/termsuse.md). */
-export function loader({ request }: LoaderFunctionArgs): LongFormData {
-  return loadLongForm(request.url, "termsuse");
-}
-
+export const loader = longFormLoader("termsuse");
 export const meta = longFormMeta;
 
 export default function TermsOfUsePage({ loaderData }: { loaderData: LongFormData }) {

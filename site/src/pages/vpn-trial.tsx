@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLayoutData } from "../app/frame/useLayoutData";
 import { withLanguage } from "../app/routing/paths";
+import { TitledSection } from "../app/TitledSection";
 import { useLivePlans } from "../pricing/useLivePlans";
 import { vpnTrialIntro } from "./intros/vpn-trial";
 import { vpnTrialMessages as m } from "./vpn-trial/messages";
@@ -49,45 +50,33 @@ export default function VpnTrialPage() {
         trust={<MoneyBackNote tone="on-brand" />}
       />
       <div className="max-w-content mx-auto grid w-full gap-12 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16 lg:px-8">
-        <section aria-labelledby="trial-how" className="flex flex-col gap-4">
-          <h2 id="trial-how" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.howHeading)}
-          </h2>
+        <TitledSection headingId="trial-how" title={intl.formatMessage(m.howHeading)}>
           <ol className="text-text m-0 flex list-decimal flex-col gap-3 ps-6">
             <li>{intl.formatMessage(m.stepAccount)}</li>
             <li>{intl.formatMessage(m.stepPay)}</li>
             <li>{intl.formatMessage(m.stepConnect)}</li>
             <li>{intl.formatMessage(m.stepRenew, { renewal })}</li>
           </ol>
-        </section>
-        <section aria-labelledby="trial-included" className="flex flex-col gap-4">
-          <h2 id="trial-included" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.includedHeading)}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="trial-included" title={intl.formatMessage(m.includedHeading)}>
           <ul className="text-text m-0 flex list-disc flex-col gap-3 ps-6">
             <li>{intl.formatMessage(m.includedServers)}</li>
             <li>{intl.formatMessage(m.includedDevices)}</li>
             <li>{intl.formatMessage(m.includedNoLogs)}</li>
             <li>{intl.formatMessage(m.includedSupport)}</li>
           </ul>
-        </section>
-        <section aria-labelledby="trial-who" className="flex flex-col gap-3">
-          <h2 id="trial-who" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.whoHeading)}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="trial-who" title={intl.formatMessage(m.whoHeading)} gap={3}>
           <p className="text-text-muted m-0">{intl.formatMessage(m.whoBody)}</p>
-        </section>
-        <section aria-labelledby="trial-refund" className="flex flex-col gap-3">
-          <h2 id="trial-refund" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.refundHeading)}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="trial-refund" title={intl.formatMessage(m.refundHeading)} gap={3}>
           <p className="text-text-muted m-0">{intl.formatMessage(m.refundBody)}</p>
           {checkout ? (
             <Button asChild className="self-start">
               <Link to={checkout}>{intl.formatMessage(m.start)}</Link>
             </Button>
           ) : null}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

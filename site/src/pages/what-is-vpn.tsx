@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { VpnDiagram } from "../content/figures/VpnDiagram";
 import { LongFormPage } from "../content/LongFormPage";
-import { loadLongForm } from "../content/long-form.server";
+import { longFormLoader } from "../content/long-form.server";
 import type { LongFormData } from "../content/long-form-data";
 import { longFormMeta } from "../content/long-form-route";
 import { whatIsVpnIntro, whatIsVpnUpdated } from "./intros/what-is-vpn";
 
 /** Build time: the page's Markdown in the language of the path (site/content/pages/<locale>/what-is-vpn.md). */
-export function loader({ request }: LoaderFunctionArgs): LongFormData {
-  return loadLongForm(request.url, "what-is-vpn");
-}
-
+export const loader = longFormLoader("what-is-vpn");
 export const meta = longFormMeta;
 
 /** The diagrams the Markdown places with `<!-- figure:… -->` lines. */

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { OrderResult } from "../api/types";
 import { isOpenOrder, orderStateOf } from "./payment-state";
+import { orderResult } from "./testing/order-result";
 
 type Status = OrderResult["order_status"];
-
-const result = (order_status: Status, extra: Partial<OrderResult> = {}): OrderResult => ({
-  order_id: "0b0e6f5e-8a5c-4c8e-9c1e-2f3a4b5c6d7e",
-  provider: "rz",
-  status: order_status,
-  order_status,
-  paid: order_status === "succeeded",
-  plan_id: 2,
-  amount: "71.88",
-  currency: "USD",
-  trial: false,
-  ...extra,
-});
 
 describe("given every order status of docs/payments.md", () => {
   it.each([
@@ -38,29 +26,29 @@ describe("given every order status of docs/payments.md", () => {
     ["abandoned", {}, { kind: "abandoned", planId: 2 }, false],
     ["expired", {}, { kind: "expired", planId: 2 }, false],
   ] as const)("should read %s (%o) as %o", (status, extra, state, open) => {
-    expect(orderStateOf(result(status, extra))).toEqual(state);
-    expect(isOpenOrder(result(status, extra))).toBe(open);
+    expect(orderStateOf(orderResult(status, extra))).toEqual(state);
+    expect(isOpenOrder(orderResult(status, extra))).toBe(open);
   });
 
   it("should read ps's active as paid (SPEC.md §4)", () => {
-    const active = result("succeeded", { provider: "ps", status: "active" });
+    const active = orderResult("succeeded", { provider: "ps", status: "active" });
     expect(orderStateOf(active)).toEqual({ kind: "paid" });
     expect(isOpenOrder(active)).toBe(false);
   });
 
   it("should read paid: true as paid whatever the status says", () => {
-    expect(orderStateOf(result("pending", { paid: true }))).toEqual({ kind: "paid" });
+    expect(orderStateOf(orderResult("pending", { paid: true }))).toEqual({ kind: "paid" });
   });
 
   it("should keep polling a status it does not know", () => {
     // A status a newer api may add: not in today's list, so cast past the type.
-    const future = result("refunding" as Status);
+    const future = orderResult("refunding" as Status);
     expect(orderStateOf(future)).toEqual({ kind: "open" });
     expect(isOpenOrder(future)).toBe(true);
   });
 
   it("should have no plan to go back to without a plan id", () => {
-    expect(orderStateOf(result("declined", { plan_id: 0 }))).toEqual({
+    expect(orderStateOf(orderResult("declined", { plan_id: 0 }))).toEqual({
       kind: "declined",
       planId: null,
     });

@@ -4,8 +4,8 @@ import type { OrderResult } from "../api/types";
 import { actionUrl } from "./destinations";
 import { type ViewContext, viewOfEvent } from "./paystatus-view";
 import type { PollEvent } from "./poll-purchase-result";
+import { ORDER_ID as ORDER, orderResult } from "./testing/order-result";
 
-const ORDER = "0b0e6f5e-8a5c-4c8e-9c1e-2f3a4b5c6d7e";
 const context = (locale = "en"): ViewContext => ({
   locale,
   query: { orderId: ORDER, provider: "rz" },
@@ -18,18 +18,8 @@ const answer = (
 ): PollEvent => ({
   type: "answer",
   final: false,
-  result: {
-    order_id: ORDER,
-    provider: "rz",
-    status: order_status,
-    order_status,
-    paid: order_status === "succeeded",
-    plan_id: 3,
-    amount: "119.76",
-    currency: "USD",
-    trial: false,
-    ...extra,
-  },
+  // Plan 3 at its two-year price: the checkout a declined payment goes back to.
+  result: orderResult(order_status, { plan_id: 3, amount: "119.76", ...extra }),
 });
 
 describe("given /paystatus's states", () => {

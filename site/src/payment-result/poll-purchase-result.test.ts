@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OrderResult } from "../api/types";
+import { fakeClockEachTest } from "../testing/fake-clock";
 import {
   POLL_TIMING,
   type PollEvent,
   pollPurchaseResult,
   type Visibility,
 } from "./poll-purchase-result";
-
-const ORDER = "0b0e6f5e-8a5c-4c8e-9c1e-2f3a4b5c6d7e";
-
-type Status = OrderResult["order_status"];
-
-const answer = (order_status: Status, extra: Partial<OrderResult> = {}): OrderResult => ({
-  order_id: ORDER,
-  provider: "rz",
-  status: order_status,
-  order_status,
-  paid: order_status === "succeeded",
-  plan_id: 2,
-  amount: "71.88",
-  currency: "USD",
-  trial: false,
-  ...extra,
-});
+import { orderResult } from "./testing/order-result";
 
 const envelope = (code: number, message = "") => ({ code, message, data: null });
 const networkError = () => Object.assign(new Error("Network Error"), { code: "ERR_NETWORK" });
@@ -68,13 +53,7 @@ function startPoll(
 
 const seconds = (s: number) => vi.advanceTimersByTimeAsync(s * 1000);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 describe("given docs/payments.md's polling of purchase_result", () => {
   it("should use the documented numbers: 2 s for 30 s, then 5 s, 5 minutes in all, 3 failures", () => {
@@ -89,7 +68,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
   describe("given an order that stays pending", () => {
     it("should call at once, then every 2 s for the first 30 s (16 calls at 0, 2, … 30 s)", async () => {
-      const { fetchResult, poll } = startPoll([answer("pending")]);
+      const { fetchResult, poll } = startPoll([orderResult("pending")]);
       await seconds(0);
       expect(fetchResult).toHaveBeenCalledTimes(1);
       await seconds(1.9);
@@ -102,7 +81,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
     });
 
     it("should then call every 5 s up to 5 minutes (70 calls), and end in waiting", async () => {
-      const { fetchResult, events } = startPoll([answer("pending")]);
+      const { fetchResult, events } = startPoll([orderResult("pending")]);
       await seconds(30);
       expect(fetchResult).toHaveBeenCalledTimes(16);
       await seconds(4.9);
@@ -118,7 +97,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
     });
 
     it("should report each open answer as not final", async () => {
-      const { events, poll } = startPoll([answer("created"), answer("requires_action")]);
+      const { events, poll } = startPoll([orderResult("created"), orderResult("requires_action")]);
       await seconds(2);
       expect(events.map((event) => event.type === "answer" && event.final)).toEqual([false, false]);
       poll.stop();
@@ -129,7 +108,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
     it.each(["succeeded", "declined", "abandoned", "expired"] as const)(
       "should stop at the first %s answer",
       async (status) => {
-        const { fetchResult, events } = startPoll([answer("pending"), answer(status)]);
+        const { fetchResult, events } = startPoll([orderResult("pending"), orderResult(status)]);
         await seconds(2);
         expect(events.at(-1)).toMatchObject({ type: "answer", final: true });
         await seconds(60);
@@ -139,7 +118,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
     it("should stop at ps's active", async () => {
       const { fetchResult, events } = startPoll([
-        answer("succeeded", { provider: "ps", status: "active" }),
+        orderResult("succeeded", { provider: "ps", status: "active" }),
       ]);
       await seconds(10);
       expect(fetchResult).toHaveBeenCalledTimes(1);
@@ -150,7 +129,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
   describe("given a hidden tab", () => {
     it("should pause while hidden and call at once on return", async () => {
       const tab = fakeVisibility();
-      const { fetchResult, poll } = startPoll([answer("pending")], tab.visibility);
+      const { fetchResult, poll } = startPoll([orderResult("pending")], tab.visibility);
       await seconds(1);
       tab.hide();
       await seconds(120);
@@ -166,7 +145,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
     it("should not count hidden time towards the 5 minutes", async () => {
       const tab = fakeVisibility();
-      const { fetchResult, events, poll } = startPoll([answer("pending")], tab.visibility);
+      const { fetchResult, events, poll } = startPoll([orderResult("pending")], tab.visibility);
       await seconds(10);
       tab.hide();
       await seconds(10 * 60);
@@ -181,7 +160,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
     it("should not call on return when no call was due", async () => {
       const tab = fakeVisibility();
-      const { fetchResult, poll } = startPoll([answer("succeeded")], tab.visibility);
+      const { fetchResult, poll } = startPoll([orderResult("succeeded")], tab.visibility);
       await seconds(1);
       tab.hide();
       tab.show();
@@ -202,7 +181,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
         return new Promise<OrderResult>((resolve) =>
           setTimeout(() => {
             inFlight -= 1;
-            resolve(answer("pending"));
+            resolve(orderResult("pending"));
           }, 7_000),
         );
       };
@@ -233,12 +212,12 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
     it("should retry a 5xx on the next tick once an answer came", async () => {
       const { fetchResult, events, poll } = startPoll([
-        answer("pending"),
+        orderResult("pending"),
         { reject: envelope(500) },
         { reject: envelope(503) },
         { reject: "error" },
         { reject: networkError() },
-        answer("succeeded"),
+        orderResult("succeeded"),
       ]);
       await seconds(10);
       expect(fetchResult).toHaveBeenCalledTimes(6);
@@ -250,10 +229,10 @@ describe("given docs/payments.md's polling of purchase_result", () => {
       const { events, poll } = startPoll([
         { reject: envelope(502) },
         { reject: envelope(502) },
-        answer("pending"),
+        orderResult("pending"),
         { reject: envelope(502) },
         { reject: envelope(502) },
-        answer("pending"),
+        orderResult("pending"),
       ]);
       await seconds(12);
       expect(events.some((event) => event.type === "unreachable")).toBe(false);
@@ -276,7 +255,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
         () => new Promise<OrderResult>((done) => (resolve = done)),
       ]);
       poll.stop();
-      resolve(answer("succeeded"));
+      resolve(orderResult("succeeded"));
       await seconds(10);
       expect(fetchResult).toHaveBeenCalledTimes(1);
       expect(events).toEqual([]);
@@ -284,7 +263,7 @@ describe("given docs/payments.md's polling of purchase_result", () => {
 
     it("should stop listening to the tab's visibility", async () => {
       const tab = fakeVisibility();
-      const { poll } = startPoll([answer("pending")], tab.visibility);
+      const { poll } = startPoll([orderResult("pending")], tab.visibility);
       expect(tab.listeners.size).toBe(1);
       poll.stop();
       expect(tab.listeners.size).toBe(0);

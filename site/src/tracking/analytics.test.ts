@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { APP_TYPE } from "../api/app-type";
 import { memoryStore } from "../storage/key-value-store";
+import { fakeClockEachTest } from "../testing/fake-clock";
 import { analyticsContext } from "./analytics-context";
 import { type AnalyticsContext, buildAnalyticsEvent, localDateTime } from "./analytics-event";
 import { ANALYTICS_FLUSH_DELAY_MS, createAnalyticsQueue } from "./analytics-queue";
@@ -28,14 +29,10 @@ const visitor: AnalyticsContext = {
   appInfo: { page: "/de/pricing" },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
+fakeClockEachTest(NOW);
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe("given a first visit (SPEC.md §3 'front_id: a random UUID kept in local storage')", () => {

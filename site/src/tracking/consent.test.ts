@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { memoryStore } from "../storage/key-value-store";
+import { fakeClockEachTest } from "../testing/fake-clock";
 import {
   ACCEPTED_COOKIES_KEY,
   answerCookieConsent,
@@ -15,13 +16,7 @@ import {
 const commands = (host: DataLayerHost) =>
   (host.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 describe("given SPEC.md §4 'Consent'", () => {
   it("should name the flag accpeted-cookies, wait 500 ms and grant after 200 ms", () => {

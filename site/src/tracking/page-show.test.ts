@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakeClockEachTest } from "../testing/fake-clock";
 import { PAGE_SHOW_MAX_TRIES, PAGE_SHOW_POLL_MS, schedulePageShow } from "./page-show";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 describe("given SPEC.md §9 'Page-show IP poll 1 s, up to 10 tries'", () => {
   it("should poll every 1000 ms, 10 times", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryStore } from "../storage/key-value-store";
+import { fakeClockEachTest } from "../testing/fake-clock";
 import { INVITE_TYPE, inviteFromQuery, signupInviteFields } from "./invite";
 import { readSessionTags, saveSessionTags } from "./session-tags";
 import { clearCookies, expiresAfterDays, recordCookieWrites } from "./testing/cookie-writes";
@@ -11,14 +12,10 @@ import { readUtmCookie, UTM_COOKIE_DAYS } from "./utm";
 const NOW = new Date("2026-11-18T09:30:00Z");
 const UTM = "utm_campaign=bf&utm_medium=cpc&utm_source=news&utm_term=vpn&utm_content=hero";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
+fakeClockEachTest(NOW);
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe("given a landing query with tags (SPEC.md §3 'Session storage')", () => {

@@ -1,11 +1,11 @@
-import { Button, Spinner } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
+import { Spinner } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { runtimeMessages } from "../chrome-messages";
+import { useQuery } from "../hooks/useQuery";
 import { withLanguage } from "../routing/paths";
 import { documentLocale } from "./document-locale";
-import { type LayoutData, loadLayoutData } from "./layout-data";
+import { loadLayoutData } from "./layout-data";
+import { PageNotice } from "./PageNotice";
 import { SiteFrame } from "./SiteFrame";
 
 /**
@@ -14,17 +14,11 @@ import { SiteFrame } from "./SiteFrame";
  * browser, since the route that failed brought none.
  */
 export function ErrorView({ pathname, notFound }: { pathname: string; notFound: boolean }) {
-  const [data, setData] = useState<LayoutData | null>(null);
-  useEffect(() => {
+  const frame = useQuery(() => {
     const { locale } = documentLocale(pathname);
-    let live = true;
-    loadLayoutData(new URL(withLanguage(locale, "/404"), window.location.origin).href).then(
-      (loaded) => live && setData({ ...loaded, pathname, notFound }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pathname, notFound]);
+    return loadLayoutData(new URL(withLanguage(locale, "/404"), window.location.origin).href);
+  }, [pathname]);
+  const data = frame.data && { ...frame.data, pathname, notFound };
   if (!data) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
@@ -42,14 +36,14 @@ export function ErrorView({ pathname, notFound }: { pathname: string; notFound: 
 function ErrorContent({ locale }: { locale: string }) {
   const intl = useIntl();
   return (
-    <section className="max-w-content mx-auto flex w-full flex-col items-start gap-4 px-4 py-24 sm:px-6 lg:px-8">
-      <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight md:text-5xl">
-        {intl.formatMessage(runtimeMessages.errorTitle)}
-      </h1>
+    <PageNotice
+      title={intl.formatMessage(runtimeMessages.errorTitle)}
+      action={{
+        href: withLanguage(locale, "/"),
+        label: intl.formatMessage(runtimeMessages.errorHome),
+      }}
+    >
       <p className="text-text-muted m-0 text-lg">{intl.formatMessage(runtimeMessages.errorBody)}</p>
-      <Button asChild>
-        <Link to={withLanguage(locale, "/")}>{intl.formatMessage(runtimeMessages.errorHome)}</Link>
-      </Button>
-    </section>
+    </PageNotice>
   );
 }

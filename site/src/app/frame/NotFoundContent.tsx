@@ -1,8 +1,7 @@
-import { Button } from "@mvpn/design-system";
 import { type MessageDescriptor, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { withLanguage } from "../routing/paths";
 import { notFoundIntro } from "./not-found-messages";
+import { PageNotice } from "./PageNotice";
 import { useLayoutData } from "./useLayoutData";
 
 /**
@@ -17,10 +16,10 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
   const intl = useIntl();
   const { locale } = useLayoutData();
   return (
-    <section className="max-w-content mx-auto flex w-full flex-col items-start gap-4 px-4 py-24 sm:px-6 lg:px-8">
-      <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight md:text-5xl">
-        {intl.formatMessage(notFoundIntro.title)}
-      </h1>
+    <PageNotice
+      title={intl.formatMessage(notFoundIntro.title)}
+      action={{ href: withLanguage(locale, "/"), label: intl.formatMessage(notFoundIntro.home) }}
+    >
       <p className="text-text-muted m-0 text-lg">
         {intl.formatMessage(pathMessage, {
           path: (
@@ -31,9 +30,6 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
         })}
       </p>
       <p className="text-text-muted m-0">{intl.formatMessage(notFoundIntro.body)}</p>
-      <Button asChild>
-        <Link to={withLanguage(locale, "/")}>{intl.formatMessage(notFoundIntro.home)}</Link>
-      </Button>
-    </section>
+    </PageNotice>
   );
 }

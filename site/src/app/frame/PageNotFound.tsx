@@ -1,7 +1,7 @@
 import { Spinner } from "@mvpn/design-system";
-import { useEffect, useState } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { loadCatalog, type Messages } from "../../i18n/catalogs";
+import { useQuery } from "../hooks/useQuery";
 import { NotFoundContent } from "./NotFoundContent";
 import { useLayoutData } from "./useLayoutData";
 
@@ -16,18 +16,9 @@ import { useLayoutData } from "./useLayoutData";
 export function PageNotFound({ pathname }: { pathname: string }) {
   const intl = useIntl();
   const { locale } = useLayoutData();
-  const [messages, setMessages] = useState<Messages | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadCatalog(locale, "404").then(
-      (loaded) => live && setMessages(loaded),
-      () => live && setMessages({}),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (!messages) {
+  // A catalog that fails to load leaves the page's own messages: the not-found words show as their ids.
+  const catalog = useQuery(() => loadCatalog(locale, "404"), [locale]);
+  if (catalog.status === "loading") {
     return (
       <div className="flex min-h-64 items-center justify-center">
         <Spinner size="lg" />
@@ -39,7 +30,7 @@ export function PageNotFound({ pathname }: { pathname: string }) {
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
       // The page's catalogs are compiled to AST like the 404 one (scripts/messages.ts).
-      messages={{ ...(intl.messages as Messages), ...messages }}
+      messages={{ ...(intl.messages as Messages), ...catalog.data }}
     >
       <NotFoundContent pathname={pathname} />
     </IntlProvider>

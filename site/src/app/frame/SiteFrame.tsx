@@ -17,21 +17,20 @@ import type { LayoutData } from "./layout-data";
 import { NotFoundContent } from "./NotFoundContent";
 import { LayoutDataContext } from "./useLayoutData";
 
+interface FrameProps {
+  data: LayoutData;
+  /** The route's layout; the not-found content shows in the default one. */
+  layout: LayoutName;
+  children: ReactNode;
+}
+
 /**
  * The three layouts of SPEC.md §2 around a page: translations and direction
  * from the locale (one place), then the design system's layout with the
  * site's header and footer. An invalid path shows the not-found content in
  * the same frame.
  */
-export function SiteFrame({
-  data,
-  layout,
-  children,
-}: {
-  data: LayoutData;
-  layout: LayoutName;
-  children: ReactNode;
-}) {
+export function SiteFrame({ data, layout, children }: FrameProps) {
   useMiddlewareAfterHydration(data);
   // The not-found page shows in the default frame whatever layout its path would have had.
   const shown: LayoutName = data.notFound ? "default" : layout;
@@ -50,15 +49,7 @@ export function SiteFrame({
   );
 }
 
-function Frame({
-  data,
-  layout,
-  children,
-}: {
-  data: LayoutData;
-  layout: LayoutName;
-  children: ReactNode;
-}) {
+function Frame({ data, layout, children }: FrameProps) {
   const intl = useIntl();
   const skipLinkLabel = intl.formatMessage(headerMessages.skip);
   if (layout === "standalone") {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakeClockEachTest } from "../../testing/fake-clock";
 import { useQuery } from "./useQuery";
 
 /** An answer after `ms` on the fake clock. */
@@ -11,13 +12,7 @@ const after = <T>(ms: number, answer: T) =>
 const failAfter = (ms: number, error: Error) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(error), ms));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 describe("given a query that answers after 100 ms", () => {
   it("should be loading from the first render, without data", () => {

@@ -53,11 +53,17 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** The form's server HTML in the document, and the step that hydrates it with the same props. */
 function prerender(props: Parameters<typeof Form>[0]) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<Form {...props} />);
   document.body.append(container);
-  return container;
+  return {
+    hydrate: () =>
+      act(async () => {
+        root = hydrateRoot(container, <Form {...props} />);
+      }),
+  };
 }
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
@@ -71,7 +77,7 @@ function type(field: HTMLInputElement, text: string) {
 describe("given a prerendered form the visitor uses before React has hydrated it", () => {
   it("should hand what was typed and ticked to React, and press Pay again once hydrated", async () => {
     const onPay = vi.fn();
-    const container = prerender({ onPay, onMenu: vi.fn() });
+    const page = prerender({ onPay, onMenu: vi.fn() });
     const replay = holdUntilHydrated(document);
     type($<HTMLInputElement>("#email"), "jane@example.com");
     $<HTMLInputElement>("#terms").click();
@@ -79,9 +85,7 @@ describe("given a prerendered form the visitor uses before React has hydrated it
     $("#pay").dispatchEvent(press);
     // Held back: without React, a submit would reload the page with the email in its URL.
     expect(press.defaultPrevented).toBe(true);
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
-    });
+    await page.hydrate();
     expect(onPay).not.toHaveBeenCalled();
     await act(async () => replay.afterHydration());
     expect(onPay).toHaveBeenCalledExactlyOnceWith("jane@example.com", true);
@@ -91,27 +95,23 @@ describe("given a prerendered form the visitor uses before React has hydrated it
 
   it("should lose the value without the replay (the failure it prevents)", async () => {
     const onPay = vi.fn();
-    const container = prerender({ onPay, onMenu: vi.fn() });
+    const page = prerender({ onPay, onMenu: vi.fn() });
     type($<HTMLInputElement>("#email"), "jane@example.com");
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
-    });
+    await page.hydrate();
     act(() => $("#pay").click());
     expect(onPay).toHaveBeenCalledExactlyOnceWith("", false);
   });
 
   it("should press a button React answers once, and leave links to the browser", async () => {
     const onMenu = vi.fn();
-    const container = prerender({ onPay: vi.fn(), onMenu });
+    const page = prerender({ onPay: vi.fn(), onMenu });
     const replay = holdUntilHydrated(document);
     $("#menu").click();
     $("#menu").click();
     const follow = new MouseEvent("click", { bubbles: true, cancelable: true });
     $("#link").dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false);
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={vi.fn()} onMenu={onMenu} />);
-    });
+    await page.hydrate();
     await act(async () => replay.afterHydration());
     expect(onMenu).toHaveBeenCalledOnce();
     // After the replay, presses go straight to React.
@@ -132,12 +132,10 @@ describe("given a prerendered form the visitor uses before React has hydrated it
 describe("given a form that React renders again as it hydrates", () => {
   it("should hand React what the visitor typed, not what the render left in the field", async () => {
     const onPay = vi.fn();
-    const container = prerender({ onPay, onMenu: vi.fn() });
+    const page = prerender({ onPay, onMenu: vi.fn() });
     const replay = holdUntilHydrated(document);
     type($<HTMLInputElement>("#email"), "jane@example.com");
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
-    });
+    await page.hydrate();
     // A render after hydration (new data, a new currency) writes React's value back.
     $<HTMLInputElement>("#email").value = "";
     await act(async () => replay.afterHydration());
@@ -149,13 +147,11 @@ describe("given a form that React renders again as it hydrates", () => {
 describe("given a visitor who typed before the landing chunk had loaded", () => {
   it("should hand React what the fields hold that their HTML did not", async () => {
     const onPay = vi.fn();
-    const container = prerender({ onPay, onMenu: vi.fn() });
+    const page = prerender({ onPay, onMenu: vi.fn() });
     // Typed before anything listened.
     type($<HTMLInputElement>("#email"), "jane@example.com");
     const replay = holdUntilHydrated(document);
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={onPay} onMenu={vi.fn()} />);
-    });
+    await page.hydrate();
     $<HTMLInputElement>("#email").value = "";
     await act(async () => replay.afterHydration());
     act(() => $("#pay").click());
@@ -168,15 +164,13 @@ describe("given a visitor who pressed the menu before the landing chunk had load
     // The document's head script (root.tsx) runs before the page is painted.
     new Function(COOKIE_CONSENT_BOOT)();
     const onMenu = vi.fn();
-    const container = prerender({ onPay: vi.fn(), onMenu });
+    const page = prerender({ onPay: vi.fn(), onMenu });
     const press = new MouseEvent("click", { bubbles: true, cancelable: true });
     $("#menu").dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     // The landing chunk arrives, then React.
     const replay = holdUntilHydrated(document);
-    await act(async () => {
-      root = hydrateRoot(container, <Form onPay={vi.fn()} onMenu={onMenu} />);
-    });
+    await page.hydrate();
     expect(onMenu).not.toHaveBeenCalled();
     await act(async () => replay.afterHydration());
     expect(onMenu).toHaveBeenCalledOnce();

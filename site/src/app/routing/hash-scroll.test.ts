@@ -22,7 +22,10 @@ function fakePage(initialTop = 0) {
       ? null
       : ({ getBoundingClientRect: () => ({ top: at - top }) } as Element);
   };
-  return { scroller, findById, anchors, writes, top: () => top };
+  /** Asks for `hash` after a client navigation, as the router's scroll restoration does. */
+  const scrollToHash = (hash: string, reducedMotion?: boolean) =>
+    scrollToHashAfterRouteDelay({ hash, scroller, findById, reducedMotion });
+  return { scroller, findById, anchors, writes, top: () => top, scrollToHash };
 }
 
 describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 px, duration 1200 ms)", () => {
@@ -53,12 +56,7 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
 
   it("should find an anchor that renders during the delay (after the route)", () => {
     const page = fakePage();
-    scrollToHashAfterRouteDelay({
-      hash: "#pricing",
-      scroller: page.scroller,
-      findById: page.findById,
-      reducedMotion: true,
-    });
+    page.scrollToHash("#pricing", true);
     vi.advanceTimersByTime(60);
     page.anchors.set("pricing", 900);
     vi.advanceTimersByTime(40);
@@ -68,12 +66,7 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
   it("should scroll smoothly to 50 px above the anchor over 1200 ms", () => {
     const page = fakePage();
     page.anchors.set("faq", 2050);
-    scrollToHashAfterRouteDelay({
-      hash: "#faq",
-      scroller: page.scroller,
-      findById: page.findById,
-      reducedMotion: false,
-    });
+    page.scrollToHash("#faq", false);
     vi.advanceTimersByTime(ROUTE_DELAY_MS + 600);
     expect(page.top()).toBeGreaterThan(0);
     expect(page.top()).toBeLessThan(2000);
@@ -87,12 +80,7 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
   it("should jump for readers who prefer reduced motion", () => {
     const page = fakePage();
     page.anchors.set("faq", 2050);
-    scrollToHashAfterRouteDelay({
-      hash: "#faq",
-      scroller: page.scroller,
-      findById: page.findById,
-      reducedMotion: true,
-    });
+    page.scrollToHash("#faq", true);
     vi.advanceTimersByTime(ROUTE_DELAY_MS);
     expect(page.writes).toEqual([2000]);
   });
@@ -100,18 +88,14 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
   it("should not move a page the router already put in place", () => {
     const page = fakePage(2000);
     page.anchors.set("faq", 2050);
-    scrollToHashAfterRouteDelay({ hash: "#faq", scroller: page.scroller, findById: page.findById });
+    page.scrollToHash("#faq");
     vi.advanceTimersByTime(ROUTE_DELAY_MS + 2000);
     expect(page.writes).toEqual([]);
   });
 
   it("should leave the page where it is when no element has that id", () => {
     const page = fakePage(300);
-    scrollToHashAfterRouteDelay({
-      hash: "#nowhere",
-      scroller: page.scroller,
-      findById: page.findById,
-    });
+    page.scrollToHash("#nowhere");
     vi.advanceTimersByTime(ROUTE_DELAY_MS + 2000);
     expect(page.writes).toEqual([]);
   });
@@ -119,11 +103,7 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
   it("should do nothing once cancelled by the next navigation, before or during the scroll", () => {
     const before = fakePage();
     before.anchors.set("faq", 2050);
-    const cancelBefore = scrollToHashAfterRouteDelay({
-      hash: "#faq",
-      scroller: before.scroller,
-      findById: before.findById,
-    });
+    const cancelBefore = before.scrollToHash("#faq");
     vi.advanceTimersByTime(50);
     cancelBefore();
     vi.advanceTimersByTime(2000);
@@ -131,12 +111,7 @@ describe("given SPEC.md §9's route delay (100 ms) and scroll helper (offset 50 
 
     const during = fakePage();
     during.anchors.set("faq", 2050);
-    const cancelDuring = scrollToHashAfterRouteDelay({
-      hash: "#faq",
-      scroller: during.scroller,
-      findById: during.findById,
-      reducedMotion: false,
-    });
+    const cancelDuring = during.scrollToHash("#faq", false);
     vi.advanceTimersByTime(ROUTE_DELAY_MS + 300);
     cancelDuring();
     const stoppedAt = during.top();

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { LOCALE_CODES } from "@mvpn/locales";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { DOWNLOADS, publishedDownloadUrl } from "../../downloads/downloads.config";
-import { downloadProductIntros } from "../../pages/intros/download";
-import { pricingMessages } from "../../pages/pricing/messages";
+import { DOWNLOADS } from "../../downloads/downloads.config";
+import { downloadJsonLd } from "../../pages/download/download-json-ld";
+import { pricingJsonLd } from "../../pages/pricing/pricing-json-ld";
 import { prerenderedPlans } from "../../pricing/prerendered-plans";
 import { DOWNLOAD_PRODUCTS } from "../routing/site-pages";
 import { softwareApplication } from "./structured-data-download";
@@ -30,17 +30,9 @@ const PLANS = prerenderedPlans("default").list;
 describe("given /pricing's Product and Offers in every locale the page exists in", () => {
   it.each(LOCALE_CODES)("should pass Google's Product and Offer rules in %s", (locale) => {
     const intl = intlFor(locale, "pricing");
-    const data = productWithOffers({
+    const data = pricingJsonLd(intl, PLANS, {
       description: intl.formatMessage({ id: "pricing.meta.description" }),
       locale,
-      plans: PLANS.map((plan) => ({
-        name: intl.formatMessage(pricingMessages.planTitle, { months: plan.duration_months }),
-        id: plan.id,
-        months: plan.duration_months,
-        price: plan.money,
-        priceBeforeDiscount: plan.price_discount_amount,
-        currency: plan.currency,
-      })),
     });
     expect(checkProduct(data)).toEqual({ errors: [], warnings: [], richResultGaps: [] });
     const offers = data.offers as Array<Record<string, unknown>>;
@@ -73,15 +65,7 @@ describe("given each download page's SoftwareApplication in every locale", () =>
   it.each(cases)("should pass Google's software app rules in %s for %s", (locale, product) => {
     const intl = intlFor(locale, "download");
     const config = DOWNLOADS[product];
-    const data = softwareApplication({
-      name: intl.formatMessage(downloadProductIntros[product].title),
-      description: intl.formatMessage(downloadProductIntros[product].metaDescription),
-      operatingSystem: config.minOs,
-      softwareVersion: config.version,
-      path: `/download/${product}`,
-      downloadUrl: publishedDownloadUrl(config),
-      locale,
-    });
+    const data = downloadJsonLd(intl, product, locale);
     const report = checkSoftwareApplication(data);
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import { DEFAULT_LOCALE } from "@mvpn/locales";
 import { BLOG_CATEGORIES } from "../../app/routing/site-pages";
-import { contentPath, readContent } from "../markdown/read-content";
+import { readContent } from "../markdown/read-content";
+import { textLocaleFor } from "../markdown/read-page-text";
 import type { RenderedMarkdown } from "../markdown/render-markdown";
 import type {
   BlogArticleData,
@@ -37,10 +36,7 @@ export function readArticle(
   const key = `${locale}/${unikey}/${prefix ?? ""}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const textLocale =
-    locale !== DEFAULT_LOCALE && !existsSync(contentPath("blog", locale, unikey))
-      ? DEFAULT_LOCALE
-      : locale;
+  const { locale: textLocale } = textLocaleFor("blog", locale, unikey);
   const { data, body, file } = readContent("blog", textLocale, unikey, blogFrontMatter, { prefix });
   if (data.unikey !== unikey)
     throw new Error(`${file}: unikey "${data.unikey}" is not the file name`);

@@ -1,4 +1,4 @@
-import { Alert, Breadcrumbs, Prose, TableOfContents } from "@mvpn/design-system";
+import { Alert, Prose, TableOfContents } from "@mvpn/design-system";
 import { createIntl, useIntl } from "react-intl";
 import { Link, type LoaderFunctionArgs, type MetaDescriptor } from "react-router";
 import { blogNavMessages } from "../../app/frame/blog-nav-messages";
@@ -6,12 +6,12 @@ import type { LayoutData } from "../../app/frame/layout-data";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { localeFromPath, prefixOf, withLanguage } from "../../app/routing/paths";
 import type { BlogCategory } from "../../app/routing/site-pages";
+import { SiteBreadcrumbs } from "../../app/SiteBreadcrumbs";
 import { renderSiteLink } from "../../app/SiteLink";
 import { localeUrl } from "../../app/seo/seo-meta";
 import { loadBlogArticle } from "../../content/blog/blog.server";
 import { BLOG_AUTHORS, type BlogAuthor, blogAuthorRoles } from "../../content/blog/blog-authors";
 import type { BlogArticleData } from "../../content/blog/blog-data";
-import { homeCrumb } from "../../content/long-form-messages";
 import { ArticleGrid, LeadImage } from "./ArticleCard";
 import { BlogSection, BlogTags } from "./BlogSections";
 import { blogMessages } from "./blog-messages";
@@ -53,16 +53,11 @@ export default function BlogArticlePage({ loaderData }: { loaderData: BlogArticl
   const textLang = article.locale === locale ? undefined : article.locale;
   return (
     <div className="flex flex-col gap-10">
-      <Breadcrumbs
-        renderLink={renderSiteLink}
-        items={[
-          { href: withLanguage(locale, "/"), label: intl.formatMessage(homeCrumb) },
-          {
-            href: withLanguage(locale, "/blog"),
-            label: intl.formatMessage(blogMessages.breadcrumb),
-          },
-          { href: withLanguage(locale, `/blog/category/${article.category}`), label: category },
-          { label: article.title },
+      <SiteBreadcrumbs
+        trail={[
+          { name: intl.formatMessage(blogMessages.breadcrumb), path: "/blog" },
+          { name: category, path: `/blog/category/${article.category}` },
+          { name: article.title },
         ]}
       />
       <article className="flex min-w-0 flex-col gap-8">

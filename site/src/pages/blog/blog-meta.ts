@@ -1,13 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath, stripLanguage, withLanguage } from "../../app/routing/paths";
-import { SITE_NAME } from "../../app/seo/site-origin";
-import {
-  absoluteUrl,
-  article,
-  breadcrumbList,
-  jsonLd,
-  parentMeta,
-} from "../../app/seo/structured-data";
+import { absoluteUrl, article, jsonLd, parentMeta } from "../../app/seo/structured-data";
+import { ownTitleMeta, pageCrumbs } from "../../app/seo/text-page-meta";
 import { BLOG_AUTHORS, type BlogAuthor } from "../../content/blog/blog-authors";
 import type { BlogArticleData } from "../../content/blog/blog-data";
 import { blogMorePath } from "../../content/blog/blog-pages";
@@ -24,8 +18,6 @@ export function feedLink(locale: string, title: string): MetaDescriptor {
     href: withLanguage(locale, "/blog/feed.xml"),
   };
 }
-
-const REPLACED = new Set(["description", "og:title", "og:description", "og:type"]);
 
 /**
  * An article's head: the layout's canonical, hreflang and feed link with the
@@ -48,32 +40,13 @@ export function articleMeta({
   const { article: post } = loaderData;
   const locale = localeFromPath(location.pathname);
   const path = stripLanguage(location.pathname);
-  const kept = parents.filter((entry) => {
-    if ("title" in entry) return false;
-    const key =
-      (entry as { name?: string; property?: string }).name ??
-      (entry as { property?: string }).property;
-    return !(key && REPLACED.has(key));
-  });
   return [
-    { title: `${post.title} | ${SITE_NAME}` },
-    { name: "description", content: post.description },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: post.description },
-    { property: "og:type", content: "article" },
-    { property: "og:image", content: absoluteUrl(post.image) },
-    { property: "article:published_time", content: post.date },
-    ...kept,
-    ...jsonLd(
-      breadcrumbList(
-        [
-          { name: SITE_NAME, path: "/" },
-          { name: blogCrumb, path: "/blog" },
-          { name: post.title, path },
-        ],
-        locale,
-      ),
-    ),
+    ...ownTitleMeta(parents, post, [
+      { property: "og:type", content: "article" },
+      { property: "og:image", content: absoluteUrl(post.image) },
+      { property: "article:published_time", content: post.date },
+    ]),
+    ...pageCrumbs({ ...post, locale, path }, [{ name: blogCrumb, path: "/blog" }]),
     ...jsonLd({
       ...article({
         type: "BlogPosting",

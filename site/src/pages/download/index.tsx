@@ -5,6 +5,7 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
+import { TitledSection } from "../../app/TitledSection";
 import { DownloadActions } from "../../downloads/DownloadActions";
 import { productMessages } from "../../downloads/download-product-messages";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
@@ -102,14 +103,15 @@ export default function DownloadPage() {
               )}
             </div>
           </section>
-          <section aria-labelledby="download-devices" className="flex flex-col gap-6">
-            <h2 id="download-devices" className="font-display text-text m-0 text-2xl font-bold">
-              {intl.formatMessage(m.devicesHeading)}
-            </h2>
+          <TitledSection
+            headingId="download-devices"
+            title={intl.formatMessage(m.devicesHeading)}
+            gap={6}
+          >
             <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
               {DEVICE_PRODUCTS.map(card)}
             </ul>
-          </section>
+          </TitledSection>
           <section
             aria-labelledby="download-tv"
             data-slot="download-tv-group"

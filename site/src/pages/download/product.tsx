@@ -5,19 +5,15 @@ import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
-import { softwareApplication } from "../../app/seo/structured-data-download";
+import { TitledSection } from "../../app/TitledSection";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
-import {
-  DOWNLOADS,
-  filesFor,
-  primaryHref,
-  publishedDownloadUrl,
-} from "../../downloads/downloads.config";
+import { DOWNLOADS, filesFor, primaryHref } from "../../downloads/downloads.config";
 import { faqItems, installSteps, requirements } from "../../downloads/install-content";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
 import { JsonLd } from "../../marketing/JsonLd";
 import { downloadProductIntros } from "../intros/download";
+import { downloadJsonLd } from "./download-json-ld";
 
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */
 export default function DownloadProductPage() {
@@ -44,19 +40,17 @@ export default function DownloadProductPage() {
       <Section spacing="md">
         <Container className="flex flex-col gap-16">
           <DownloadPanel config={config} detected={detected} />
-          <section aria-labelledby="download-steps" className="flex flex-col gap-6">
-            <h2 id="download-steps" className="font-display text-text m-0 text-2xl font-bold">
-              {intl.formatMessage(config.tv ? m.tvStepsHeading : m.stepsHeading)}
-            </h2>
+          <TitledSection
+            headingId="download-steps"
+            title={intl.formatMessage(config.tv ? m.tvStepsHeading : m.stepsHeading)}
+            gap={6}
+          >
             <InstallSteps steps={installSteps(intl, config, arch)} />
-          </section>
-          <section aria-labelledby="download-requirements" className="flex flex-col gap-4">
-            <h2
-              id="download-requirements"
-              className="font-display text-text m-0 text-2xl font-bold"
-            >
-              {intl.formatMessage(m.requirementsHeading)}
-            </h2>
+          </TitledSection>
+          <TitledSection
+            headingId="download-requirements"
+            title={intl.formatMessage(m.requirementsHeading)}
+          >
             <ul
               data-slot="download-requirements"
               className="text-text m-0 flex list-disc flex-col gap-2 ps-6"
@@ -65,23 +59,10 @@ export default function DownloadProductPage() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           <FAQ items={faqItems(intl, config)} />
           {/* The app as a SoftwareApplication, for search engines (issue #37). */}
-          <JsonLd
-            data={
-              import.meta.env.SSR &&
-              softwareApplication({
-                name: intl.formatMessage(downloadProductIntros[value].title),
-                description: intl.formatMessage(downloadProductIntros[value].metaDescription),
-                operatingSystem: config.minOs,
-                softwareVersion: config.version,
-                path: `/download/${value}`,
-                downloadUrl: publishedDownloadUrl(config),
-                locale,
-              })
-            }
-          />
+          <JsonLd data={import.meta.env.SSR && downloadJsonLd(intl, value, locale)} />
           <p className="m-0">
             <Link
               to={withLanguage(locale, "/download")}

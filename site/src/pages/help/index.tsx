@@ -1,17 +1,21 @@
 import { Container } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { withLanguage } from "../../app/routing/paths";
+import { TitledSection } from "../../app/TitledSection";
 import { loadHelpIndex } from "../../content/help/help.server";
 import type { HelpGroup } from "../../content/help/help-articles";
 import type { HelpIndexData } from "../../content/help/help-data";
 import { SearchResults } from "../../content/search/SearchResults";
+import { SearchStatus } from "../../content/search/SearchStatus";
+import { useSiteSearch } from "../../content/search/useSiteSearch";
 import { helpIntro } from "../intros/help";
+import { HelpArticleList } from "./HelpArticleList";
 import { HelpContact } from "./HelpContact";
-import { HelpSearchForm, HelpSearchStatus, useHelpSearch } from "./HelpSearch";
-import { helpGroupMessages, helpMessages as m } from "./help-messages";
+import { HelpSearchForm } from "./HelpSearch";
+import { helpGroupMessages, helpSearchMessages, helpMessages as m } from "./help-messages";
 
 /** Build time: every article's title and summary in the page's language (site/content/help/<locale>/). */
 export function loader({ request }: LoaderFunctionArgs): HelpIndexData {
@@ -26,34 +30,35 @@ export function loader({ request }: LoaderFunctionArgs): HelpIndexData {
 export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexData }) {
   const intl = useIntl();
   const { locale, links } = useLayoutData();
-  const search = useHelpSearch(locale);
-  const article = (slug: string) => withLanguage(locale, `/help/${slug}`);
+  const search = useSiteSearch("help", locale);
   return (
     <>
       <PageIntro messages={helpIntro} links={links} />
       <Container className="flex flex-col gap-10 py-8 lg:py-12">
         <div className="flex flex-col gap-4">
           <HelpSearchForm locale={locale} />
-          <HelpSearchStatus state={search} />
+          <SearchStatus collection="help" state={search} messages={helpSearchMessages} />
         </div>
         {search.status === "done" && search.hits.length > 0 ? (
-          <section aria-labelledby="help-results-heading" className="flex flex-col gap-6">
-            <h2 id="help-results-heading" className="font-display text-text m-0 text-2xl font-bold">
-              {intl.formatMessage(m.resultsHeading)}
-            </h2>
+          <TitledSection
+            headingId="help-results-heading"
+            title={intl.formatMessage(m.resultsHeading)}
+            gap={6}
+          >
             <SearchResults
               collection="help"
               hits={search.hits}
               headingLevel={3}
-              hrefFor={(hit) => article(hit.id)}
+              hrefFor={(hit) => withLanguage(locale, `/help/${hit.id}`)}
               kicker={(hit) => intl.formatMessage(helpGroupMessages[hit.category as HelpGroup])}
             />
-          </section>
+          </TitledSection>
         ) : null}
-        <section aria-labelledby="help-topics-heading" className="flex flex-col gap-8">
-          <h2 id="help-topics-heading" className="font-display text-text m-0 text-2xl font-bold">
-            {intl.formatMessage(m.topicsHeading)}
-          </h2>
+        <TitledSection
+          headingId="help-topics-heading"
+          title={intl.formatMessage(m.topicsHeading)}
+          gap={8}
+        >
           <div className="grid gap-8 md:grid-cols-2">
             {loaderData.groups.map(({ group, articles }) => (
               <section
@@ -68,26 +73,11 @@ export default function HelpIndexPage({ loaderData }: { loaderData: HelpIndexDat
                 >
                   {intl.formatMessage(helpGroupMessages[group])}
                 </h3>
-                <ul className="m-0 flex list-none flex-col gap-4 p-0">
-                  {articles.map((entry) => (
-                    <li
-                      key={entry.slug}
-                      className="border-border flex flex-col gap-1 border-s-2 ps-4"
-                    >
-                      <Link
-                        to={article(entry.slug)}
-                        className="text-text-link focus-visible:outline-focus rounded-control font-semibold underline-offset-4 hover:underline focus-visible:outline-2"
-                      >
-                        {entry.title}
-                      </Link>
-                      <p className="text-text-muted m-0 text-sm">{entry.description}</p>
-                    </li>
-                  ))}
-                </ul>
+                <HelpArticleList locale={locale} articles={articles} />
               </section>
             ))}
           </div>
-        </section>
+        </TitledSection>
         <HelpContact locale={locale} />
       </Container>
     </>

@@ -1,11 +1,10 @@
-import { Band, Breadcrumbs, Container, FAQ, Prose, Section } from "@mvpn/design-system";
+import { Band, Container, FAQ, Prose, Section } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
-import { withLanguage } from "../../app/routing/paths";
 import { SOCIAL_MEDIA_USE_CASES, type SocialMediaUseCase } from "../../app/routing/site-pages";
-import { renderSiteLink } from "../../app/SiteLink";
+import { SiteBreadcrumbs } from "../../app/SiteBreadcrumbs";
 import { breadcrumbList, faqPage } from "../../app/seo/structured-data";
 import { homeCrumb } from "../../content/long-form-messages";
 import { loadSocialText } from "../../content/marketing.server";
@@ -32,8 +31,7 @@ export default function SocialMediaUseCasePage({ loaderData }: { loaderData: Soc
   const id = params.id as SocialMediaUseCase;
   // While a translation is missing the English text stands in, marked as English and laid out left to right.
   const textLang = loaderData.fallback ? loaderData.locale : undefined;
-  const crumbs = [
-    { name: intl.formatMessage(homeCrumb), path: "/" },
+  const trail = [
     { name: intl.formatMessage(m.crumb), path: "/vpn-for-social-media" },
     { name: SOCIAL_SERVICE_NAMES[id], path: `/vpn-for-social-media/${id}` },
   ];
@@ -41,13 +39,7 @@ export default function SocialMediaUseCasePage({ loaderData }: { loaderData: Soc
     <>
       <PageIntro messages={socialMediaIntros[id]} links={links.pages?.[id] ?? links} />
       <Container className="py-8 lg:py-12">
-        <Breadcrumbs
-          renderLink={renderSiteLink}
-          items={crumbs.map((crumb, index) => ({
-            label: crumb.name,
-            href: index < crumbs.length - 1 ? withLanguage(locale, crumb.path) : undefined,
-          }))}
-        />
+        <SiteBreadcrumbs trail={trail} />
         <article className="mt-8 min-w-0" lang={textLang} dir={textLang ? "ltr" : undefined}>
           <Prose html={loaderData.html} />
         </article>
@@ -67,7 +59,12 @@ export default function SocialMediaUseCasePage({ loaderData }: { loaderData: Soc
           locale={locale}
         />
       </Band>
-      <JsonLd data={import.meta.env.SSR && breadcrumbList(crumbs, locale)} />
+      <JsonLd
+        data={
+          import.meta.env.SSR &&
+          breadcrumbList([{ name: intl.formatMessage(homeCrumb), path: "/" }, ...trail], locale)
+        }
+      />
       {loaderData.faq.length > 0 ? (
         <JsonLd data={import.meta.env.SSR && faqPage(loaderData.faq)} />
       ) : null}
