@@ -1,21 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardTitle,
-  ClockTime,
-  Spinner,
-} from "@mvpn/design-system";
+import { Badge, Button, ClockTime, Spinner } from "@mvpn/design-system";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import type { Device } from "../api/types";
 import { useQuery } from "../app/hooks/useQuery";
+import { OutcomeAlerts } from "../app/OutcomeAlerts";
 import { useGuardedNavigate } from "../app/routing/guarded-navigation";
 import { withLanguage } from "../app/routing/paths";
 import { siteDialogs } from "../app/runtime/site-api-ui";
+import { TitledCard } from "../app/TitledCard";
 import { clearSession } from "../state/session";
 import { apiMessageOf } from "./account-errors";
 import { accountMessages as m } from "./account-messages";
@@ -77,76 +70,62 @@ export function DevicesCard({ locale }: { locale: string }) {
   };
 
   return (
-    <Card data-slot="account-devices">
-      <CardContent gap="md">
-        <CardTitle headingLevel={2}>{intl.formatMessage(m.devicesTitle)}</CardTitle>
-        {devices.status === "failed" ? (
-          <LoadFailed onRetry={devices.retry} />
-        ) : devices.status !== "ready" ? (
-          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : devices.data.length === 0 ? (
-          <p className="text-text-muted m-0">{intl.formatMessage(m.devicesEmpty)}</p>
-        ) : (
-          <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {devices.data.map((device) => {
-              // A time the api sent that cannot be read leaves the line out.
-              const seen = Number.isNaN(Date.parse(device.last_seen_at))
-                ? null
-                : device.last_seen_at;
-              const system = deviceSystemMessage(device);
-              return (
-                <li
-                  key={deviceKey(device)}
-                  className="border-border rounded-card flex flex-wrap items-center justify-between gap-3 border p-4"
-                  data-slot="account-device"
-                  data-app-type={device.app_type}
-                >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
-                      <bdi data-slot="account-device-name">{nameOf(device)}</bdi>
-                      {device.current ? (
-                        <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
-                      ) : null}
-                    </p>
-                    <p className="text-text-muted m-0 text-sm">
-                      {intl.formatMessage(system.message, system.values)}
-                    </p>
-                    {seen ? (
-                      <p className="text-text-muted m-0 text-sm">
-                        {/* SPEC.md §9: 12-hour with the locale's own AM/PM, the day before it. */}
-                        {intl.formatMessage(m.deviceLastSeen, {
-                          time: <ClockTime date={seen} locale={locale} withDate />,
-                        })}
-                      </p>
+    <TitledCard slot="account-devices" title={intl.formatMessage(m.devicesTitle)}>
+      {devices.status === "failed" ? (
+        <LoadFailed onRetry={devices.retry} />
+      ) : devices.status !== "ready" ? (
+        <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+      ) : devices.data.length === 0 ? (
+        <p className="text-text-muted m-0">{intl.formatMessage(m.devicesEmpty)}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {devices.data.map((device) => {
+            // A time the api sent that cannot be read leaves the line out.
+            const seen = Number.isNaN(Date.parse(device.last_seen_at)) ? null : device.last_seen_at;
+            const system = deviceSystemMessage(device);
+            return (
+              <li
+                key={deviceKey(device)}
+                className="border-border rounded-card flex flex-wrap items-center justify-between gap-3 border p-4"
+                data-slot="account-device"
+                data-app-type={device.app_type}
+              >
+                <div className="flex min-w-0 flex-col gap-1">
+                  <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
+                    <bdi data-slot="account-device-name">{nameOf(device)}</bdi>
+                    {device.current ? (
+                      <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                     ) : null}
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => void unbind(device)}
-                    aria-disabled={busy !== null || undefined}
-                    aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: nameOf(device) })}
-                  >
-                    {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
-                    {intl.formatMessage(m.deviceUnbind)}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {error ? (
-          <Alert tone="error" live>
-            {error}
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Alert tone="success" live>
-            {notice}
-          </Alert>
-        ) : null}
-      </CardContent>
-    </Card>
+                  </p>
+                  <p className="text-text-muted m-0 text-sm">
+                    {intl.formatMessage(system.message, system.values)}
+                  </p>
+                  {seen ? (
+                    <p className="text-text-muted m-0 text-sm">
+                      {/* SPEC.md §9: 12-hour with the locale's own AM/PM, the day before it. */}
+                      {intl.formatMessage(m.deviceLastSeen, {
+                        time: <ClockTime date={seen} locale={locale} withDate />,
+                      })}
+                    </p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void unbind(device)}
+                  aria-disabled={busy !== null || undefined}
+                  aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: nameOf(device) })}
+                >
+                  {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
+                  {intl.formatMessage(m.deviceUnbind)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <OutcomeAlerts error={error} notice={notice} />
+    </TitledCard>
   );
 }
 

@@ -1,18 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardTitle,
-  Spinner,
-  TextField,
-} from "@mvpn/design-system";
+import { Button, Spinner, TextField } from "@mvpn/design-system";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
 import { useQuery } from "../app/hooks/useQuery";
+import { OutcomeAlerts } from "../app/OutcomeAlerts";
 import { siteDialogs } from "../app/runtime/site-api-ui";
+import { TitledCard } from "../app/TitledCard";
 import { useForm } from "../forms/useForm";
 import { geo } from "../state/geo";
 import { ipErrorOf } from "./account-errors";
@@ -98,90 +91,79 @@ export function IpBindingCard() {
   };
 
   return (
-    <Card data-slot="account-ip">
-      <CardContent gap="md">
-        <div className="flex flex-col gap-2">
-          <CardTitle headingLevel={2}>{intl.formatMessage(m.ipTitle)}</CardTitle>
-          <CardDescription>{intl.formatMessage(m.ipBody)}</CardDescription>
-        </div>
-        {bound.status === "failed" ? (
-          <LoadFailed onRetry={bound.retry} />
-        ) : bound.status !== "ready" ? (
-          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center gap-3" data-slot="account-ip-bound">
-              <p className="text-text m-0 break-all">
-                {bound.data
-                  ? intl.formatMessage(m.ipBound, {
-                      ip: (
-                        <bdi dir="ltr" className="font-semibold">
-                          {bound.data}
-                        </bdi>
-                      ),
-                    })
-                  : intl.formatMessage(m.ipNone)}
-              </p>
-              {bound.data ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={remove}
-                  aria-disabled={busy !== null || undefined}
-                >
-                  {busy === "remove" ? <Spinner size="sm" decorative /> : null}
-                  {intl.formatMessage(m.ipRemove)}
-                </Button>
-              ) : null}
-            </div>
-            {currentIp && currentIp !== bound.data ? (
+    <TitledCard
+      slot="account-ip"
+      title={intl.formatMessage(m.ipTitle)}
+      description={intl.formatMessage(m.ipBody)}
+    >
+      {bound.status === "failed" ? (
+        <LoadFailed onRetry={bound.retry} />
+      ) : bound.status !== "ready" ? (
+        <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3" data-slot="account-ip-bound">
+            <p className="text-text m-0 break-all">
+              {bound.data
+                ? intl.formatMessage(m.ipBound, {
+                    ip: (
+                      <bdi dir="ltr" className="font-semibold">
+                        {bound.data}
+                      </bdi>
+                    ),
+                  })
+                : intl.formatMessage(m.ipNone)}
+            </p>
+            {bound.data ? (
               <Button
                 variant="outline"
-                className="self-start"
-                onClick={() => !busy && void bind(currentIp, "current")}
+                size="sm"
+                onClick={remove}
                 aria-disabled={busy !== null || undefined}
-                data-slot="account-ip-current"
               >
-                {busy === "current" ? <Spinner size="sm" decorative /> : null}
-                {intl.formatMessage(m.ipCurrent, { ip: currentIp })}
+                {busy === "remove" ? <Spinner size="sm" decorative /> : null}
+                {intl.formatMessage(m.ipRemove)}
               </Button>
             ) : null}
-            <form
-              ref={form.formRef}
-              noValidate
-              onSubmit={submitTyped}
-              className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+          </div>
+          {currentIp && currentIp !== bound.data ? (
+            <Button
+              variant="outline"
+              className="self-start"
+              onClick={() => !busy && void bind(currentIp, "current")}
+              aria-disabled={busy !== null || undefined}
+              data-slot="account-ip-current"
             >
-              <TextField
-                label={intl.formatMessage(m.ipField)}
-                dir="ltr"
-                inputMode="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={form.values.ip}
-                onChange={(event) => form.setValue("ip", event.target.value)}
-                error={form.errors.ip}
-                className="w-full sm:max-w-80"
-              />
-              {/* Secondary (issue #38): a rarely used setting, not the page's main action. */}
-              <Button type="submit" variant="outline" aria-disabled={busy !== null || undefined}>
-                {busy === "typed" ? <Spinner size="sm" decorative /> : null}
-                {intl.formatMessage(m.ipBind)}
-              </Button>
-            </form>
-            {formError ? (
-              <Alert tone="error" live>
-                {formError}
-              </Alert>
-            ) : null}
-            {notice ? (
-              <Alert tone="success" live>
-                {notice}
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+              {busy === "current" ? <Spinner size="sm" decorative /> : null}
+              {intl.formatMessage(m.ipCurrent, { ip: currentIp })}
+            </Button>
+          ) : null}
+          <form
+            ref={form.formRef}
+            noValidate
+            onSubmit={submitTyped}
+            className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+          >
+            <TextField
+              label={intl.formatMessage(m.ipField)}
+              dir="ltr"
+              inputMode="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.values.ip}
+              onChange={(event) => form.setValue("ip", event.target.value)}
+              error={form.errors.ip}
+              className="w-full sm:max-w-80"
+            />
+            {/* Secondary (issue #38): a rarely used setting, not the page's main action. */}
+            <Button type="submit" variant="outline" aria-disabled={busy !== null || undefined}>
+              {busy === "typed" ? <Spinner size="sm" decorative /> : null}
+              {intl.formatMessage(m.ipBind)}
+            </Button>
+          </form>
+          <OutcomeAlerts error={formError} notice={notice} />
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardTitle,
-  PasswordField,
-  Spinner,
-} from "@mvpn/design-system";
+import { Alert, Button, PasswordField, Spinner } from "@mvpn/design-system";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { TitledCard } from "../app/TitledCard";
 import {
   EMPTY_NEW_PASSWORD,
   type NewPassword,
@@ -44,19 +36,17 @@ const setPasswordSignedIn = (body: { password: string; locale: string }) =>
 export function SetPasswordCard({ locale }: { locale: string }) {
   const intl = useIntl();
   return (
-    <Card data-slot="account-set-password">
-      <CardContent gap="md">
-        <div className="flex flex-col gap-2">
-          <CardTitle headingLevel={2}>{intl.formatMessage(m.setPasswordTitle)}</CardTitle>
-          <CardDescription>{intl.formatMessage(m.setPasswordBody)}</CardDescription>
-        </div>
-        <SetPasswordForm
-          locale={locale}
-          setPassword={setPasswordSignedIn}
-          messages={setPasswordMessages}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      slot="account-set-password"
+      title={intl.formatMessage(m.setPasswordTitle)}
+      description={intl.formatMessage(m.setPasswordBody)}
+    >
+      <SetPasswordForm
+        locale={locale}
+        setPassword={setPasswordSignedIn}
+        messages={setPasswordMessages}
+      />
+    </TitledCard>
   );
 }
 
@@ -115,43 +105,36 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
   };
 
   return (
-    <Card data-slot="account-change-password">
-      <CardContent gap="md">
-        <div className="flex flex-col gap-2">
-          <CardTitle headingLevel={2}>{intl.formatMessage(m.passwordTitle)}</CardTitle>
-          <CardDescription>{intl.formatMessage(m.passwordBody)}</CardDescription>
-        </div>
-        <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <PasswordField
-            label={intl.formatMessage(m.passwordOld)}
-            autoComplete="current-password"
-            required
-            value={form.values.old}
-            onChange={(event) => form.setValue("old", event.target.value)}
-            error={word(form.errors.old)}
-          />
-          <NewPasswordFields form={form} words={WORDS} />
-          {form.errors.form ? (
-            <Alert tone="error" live>
-              {word(form.errors.form)}
-            </Alert>
-          ) : null}
-          {signedOut !== null ? (
-            <Alert tone="success" live>
-              {intl.formatMessage(m.passwordDone, { count: signedOut })}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            size="lg"
-            aria-disabled={saving || undefined}
-            className="self-start"
-          >
-            {saving ? <Spinner size="sm" decorative /> : null}
-            {intl.formatMessage(saving ? m.passwordSaving : m.passwordSubmit)}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      slot="account-change-password"
+      title={intl.formatMessage(m.passwordTitle)}
+      description={intl.formatMessage(m.passwordBody)}
+    >
+      <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <PasswordField
+          label={intl.formatMessage(m.passwordOld)}
+          autoComplete="current-password"
+          required
+          value={form.values.old}
+          onChange={(event) => form.setValue("old", event.target.value)}
+          error={word(form.errors.old)}
+        />
+        <NewPasswordFields form={form} words={WORDS} />
+        {form.errors.form ? (
+          <Alert tone="error" live>
+            {word(form.errors.form)}
+          </Alert>
+        ) : null}
+        {signedOut !== null ? (
+          <Alert tone="success" live>
+            {intl.formatMessage(m.passwordDone, { count: signedOut })}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" aria-disabled={saving || undefined} className="self-start">
+          {saving ? <Spinner size="sm" decorative /> : null}
+          {intl.formatMessage(saving ? m.passwordSaving : m.passwordSubmit)}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

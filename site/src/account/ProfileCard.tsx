@@ -1,7 +1,8 @@
-import { Badge, Button, Card, CardContent, CardTitle } from "@mvpn/design-system";
+import { Badge, Button } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
+import { TitledCard } from "../app/TitledCard";
 import { formatLongDate, vipEndsAt } from "../payment-result/vip-time";
 import type { ProfileData } from "../state/user-info";
 import { accountMessages as m } from "./account-messages";
@@ -21,39 +22,36 @@ export function ProfileCard({ profile, locale }: { profile: ProfileData; locale:
   const endsAt = vipEndsAt(remain);
   const parts = remainingParts(remain);
   return (
-    <Card data-slot="account-profile">
-      <CardContent gap="md">
-        <CardTitle headingLevel={2}>{intl.formatMessage(m.profileTitle)}</CardTitle>
-        <dl className="m-0 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          <dt className={TERM}>{intl.formatMessage(m.profileEmail)}</dt>
-          <dd className={DETAIL} data-slot="account-email">
-            {profile.email ? <bdi>{profile.email}</bdi> : intl.formatMessage(m.profileNoEmail)}
-          </dd>
-          <dt className={TERM}>{intl.formatMessage(m.profileVip)}</dt>
-          <dd className={`${DETAIL} flex flex-col gap-1`} data-slot="account-vip">
-            <Badge tone={vip ? "success" : "neutral"}>
-              {intl.formatMessage(vip ? m.vipActive : m.vipNone)}
-            </Badge>
-            {vip ? (
-              <>
-                <span data-slot="account-vip-left">
-                  {intl.formatMessage(remainingMessage(parts), parts)}
+    <TitledCard slot="account-profile" title={intl.formatMessage(m.profileTitle)}>
+      <dl className="m-0 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dt className={TERM}>{intl.formatMessage(m.profileEmail)}</dt>
+        <dd className={DETAIL} data-slot="account-email">
+          {profile.email ? <bdi>{profile.email}</bdi> : intl.formatMessage(m.profileNoEmail)}
+        </dd>
+        <dt className={TERM}>{intl.formatMessage(m.profileVip)}</dt>
+        <dd className={`${DETAIL} flex flex-col gap-1`} data-slot="account-vip">
+          <Badge tone={vip ? "success" : "neutral"}>
+            {intl.formatMessage(vip ? m.vipActive : m.vipNone)}
+          </Badge>
+          {vip ? (
+            <>
+              <span data-slot="account-vip-left">
+                {intl.formatMessage(remainingMessage(parts), parts)}
+              </span>
+              {endsAt ? (
+                <span className="text-text-muted" data-slot="account-vip-until">
+                  {intl.formatMessage(m.vipUntil, { date: formatLongDate(endsAt, locale) })}
                 </span>
-                {endsAt ? (
-                  <span className="text-text-muted" data-slot="account-vip-until">
-                    {intl.formatMessage(m.vipUntil, { date: formatLongDate(endsAt, locale) })}
-                  </span>
-                ) : null}
-              </>
-            ) : null}
-          </dd>
-        </dl>
-        <Button asChild variant={vip ? "outline" : "primary"} className="self-start">
-          <Link to={withLanguage(locale, "/pricing")}>
-            {intl.formatMessage(vip ? m.vipExtend : m.vipGet)}
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+              ) : null}
+            </>
+          ) : null}
+        </dd>
+      </dl>
+      <Button asChild variant={vip ? "outline" : "primary"} className="self-start">
+        <Link to={withLanguage(locale, "/pricing")}>
+          {intl.formatMessage(vip ? m.vipExtend : m.vipGet)}
+        </Link>
+      </Button>
+    </TitledCard>
   );
 }

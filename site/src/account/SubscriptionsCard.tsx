@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardTitle,
-  formatPrice,
-  Pagination,
-  Spinner,
-} from "@mvpn/design-system";
+import { Badge, Button, formatPrice, Pagination, Spinner } from "@mvpn/design-system";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { quietApi } from "../api/quiet";
 import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
+import { TitledCard } from "../app/TitledCard";
 import { formatLongDate } from "../payment-result/vip-time";
 import { accountMessages as m } from "./account-messages";
 import {
@@ -45,48 +37,45 @@ export function SubscriptionsCard({ locale }: { locale: string }) {
   );
 
   return (
-    <Card data-slot="account-subscriptions">
-      <CardContent gap="md">
-        <CardTitle headingLevel={2}>{intl.formatMessage(m.subscriptionsTitle)}</CardTitle>
-        {answer.status === "failed" ? (
-          <LoadFailed onRetry={answer.retry} />
-        ) : answer.status !== "ready" ? (
-          <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
-        ) : answer.data.list.length === 0 ? (
-          <div className="flex flex-col items-start gap-3" data-slot="account-subscriptions-empty">
-            <p className="text-text-muted m-0">{intl.formatMessage(m.subscriptionsEmpty)}</p>
-            <Button asChild>
-              <Link to={withLanguage(locale, "/pricing")}>
-                {intl.formatMessage(m.subscriptionsEmptyAction)}
-              </Link>
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ul className="m-0 flex list-none flex-col gap-3 p-0">
-              {answer.data.list.map((item) => (
-                <SubscriptionItem
-                  key={item.id}
-                  item={item}
-                  locale={locale}
-                  followed={isFollowed(item, answer.data.list)}
-                  onChange={(updated) =>
-                    answer.setData((shown) => withSubscription(shown ?? answer.data, updated))
-                  }
-                />
-              ))}
-            </ul>
-            {pageCountOf(answer.data.total, answer.data.page_size) > 1 ? (
-              <Pagination
-                page={page}
-                pageCount={pageCountOf(answer.data.total, answer.data.page_size)}
-                onPageChange={setPage}
+    <TitledCard slot="account-subscriptions" title={intl.formatMessage(m.subscriptionsTitle)}>
+      {answer.status === "failed" ? (
+        <LoadFailed onRetry={answer.retry} />
+      ) : answer.status !== "ready" ? (
+        <Spinner label={intl.formatMessage(m.loading)} className="text-text-muted self-start" />
+      ) : answer.data.list.length === 0 ? (
+        <div className="flex flex-col items-start gap-3" data-slot="account-subscriptions-empty">
+          <p className="text-text-muted m-0">{intl.formatMessage(m.subscriptionsEmpty)}</p>
+          <Button asChild>
+            <Link to={withLanguage(locale, "/pricing")}>
+              {intl.formatMessage(m.subscriptionsEmptyAction)}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="m-0 flex list-none flex-col gap-3 p-0">
+            {answer.data.list.map((item) => (
+              <SubscriptionItem
+                key={item.id}
+                item={item}
+                locale={locale}
+                followed={isFollowed(item, answer.data.list)}
+                onChange={(updated) =>
+                  answer.setData((shown) => withSubscription(shown ?? answer.data, updated))
+                }
               />
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </ul>
+          {pageCountOf(answer.data.total, answer.data.page_size) > 1 ? (
+            <Pagination
+              page={page}
+              pageCount={pageCountOf(answer.data.total, answer.data.page_size)}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+    </TitledCard>
   );
 }
 

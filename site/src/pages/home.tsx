@@ -15,7 +15,6 @@ import {
   Section,
   ShieldCheckIcon,
   SmartphoneIcon,
-  StatsStrip,
   WifiIcon,
 } from "@mvpn/design-system";
 import type { ReactNode } from "react";
@@ -29,6 +28,7 @@ import type { PricingTeaser } from "../content/marketing-data";
 import { HOME_REGIONS, NETWORK } from "../content/regions";
 import { CallToActionBand } from "../marketing/CallToActionBand";
 import { JsonLd } from "../marketing/JsonLd";
+import { NetworkStats } from "../marketing/NetworkStats";
 import { PlatformLinks } from "../marketing/PlatformLinks";
 import { RegionCards } from "../marketing/RegionCards";
 import { DEVICES_PER_ACCOUNT } from "../marketing/trust";
@@ -136,25 +136,7 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
         title={intl.formatMessage(m.networkTitle)}
         intro={intl.formatMessage(m.networkIntro)}
       >
-        <StatsStrip
-          stats={[
-            {
-              id: "countries",
-              value: intl.formatNumber(NETWORK.countries),
-              label: intl.formatMessage(m.countries),
-            },
-            {
-              id: "cities",
-              value: intl.formatNumber(NETWORK.cities),
-              label: intl.formatMessage(m.cities),
-            },
-            {
-              id: "servers",
-              value: intl.formatNumber(NETWORK.servers),
-              label: intl.formatMessage(m.servers),
-            },
-          ]}
-        />
+        <NetworkStats labels={m} />
         <RegionCards regions={HOME_REGIONS} locale={locale} />
         <p className="m-0">
           <Link

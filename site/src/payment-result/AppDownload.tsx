@@ -1,8 +1,4 @@
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardTitle,
   type DetectedPlatform,
   DownloadButton,
   type DownloadLinkProps,
@@ -14,6 +10,7 @@ import { Link } from "react-router";
 import { useQuery } from "../app/hooks/useQuery";
 import { withLanguage } from "../app/routing/paths";
 import { DOWNLOAD_PAGE_BY_PLATFORM } from "../app/routing/site-pages";
+import { TitledCard } from "../app/TitledCard";
 import { loadPageLinks, type PageLinks } from "../content/page-links";
 import { paysucMessages as m } from "./paysuc-messages";
 
@@ -60,18 +57,16 @@ export function AppDownload({ locale }: { locale: string }) {
   );
 
   return (
-    <Card data-slot="paysuc-download">
-      <CardContent gap="md">
-        <div className="flex flex-col gap-2">
-          <CardTitle headingLevel={2}>{intl.formatMessage(m.downloadTitle)}</CardTitle>
-          <CardDescription>{intl.formatMessage(m.downloadBody)}</CardDescription>
-        </div>
-        <DownloadButton
-          platform={platform.data}
-          downloads={downloads.data}
-          renderLink={renderDownloadLink}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      slot="paysuc-download"
+      title={intl.formatMessage(m.downloadTitle)}
+      description={intl.formatMessage(m.downloadBody)}
+    >
+      <DownloadButton
+        platform={platform.data}
+        downloads={downloads.data}
+        renderLink={renderDownloadLink}
+      />
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, CardContent, CardDescription, CardTitle } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { quietApi } from "../api/quiet";
+import { TitledCard } from "../app/TitledCard";
 import { paysucMessages as m } from "./paysuc-messages";
 import { SetPasswordForm } from "./SetPasswordForm";
 
@@ -12,14 +12,12 @@ const setPasswordSignedIn = (body: { password: string; locale: string }) =>
 export function PasswordSetup({ locale }: { locale: string }) {
   const intl = useIntl();
   return (
-    <Card data-slot="paysuc-password">
-      <CardContent gap="md">
-        <div className="flex flex-col gap-2">
-          <CardTitle headingLevel={2}>{intl.formatMessage(m.passwordTitle)}</CardTitle>
-          <CardDescription>{intl.formatMessage(m.passwordBody)}</CardDescription>
-        </div>
-        <SetPasswordForm locale={locale} setPassword={setPasswordSignedIn} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      slot="paysuc-password"
+      title={intl.formatMessage(m.passwordTitle)}
+      description={intl.formatMessage(m.passwordBody)}
+    >
+      <SetPasswordForm locale={locale} setPassword={setPasswordSignedIn} />
+    </TitledCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Band, StatsStrip } from "@mvpn/design-system";
+import { Band } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import type { LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
 import { localeFromPath } from "../../app/routing/paths";
 import { cityNamesFor } from "../../content/city-names";
-import { NETWORK } from "../../content/regions";
+import { NetworkStats } from "../../marketing/NetworkStats";
 import { vpnServerIntro } from "../intros/vpn-server";
 import { vpnServerMessages as m } from "./messages";
 import { ServerList } from "./ServerList";
@@ -30,25 +30,7 @@ export default function VpnServerPage({
     <>
       <PageIntro messages={vpnServerIntro} links={links} />
       <Band title={intl.formatMessage(m.listTitle)} intro={intl.formatMessage(m.listIntro)}>
-        <StatsStrip
-          stats={[
-            {
-              id: "countries",
-              value: intl.formatNumber(NETWORK.countries),
-              label: intl.formatMessage(m.countries),
-            },
-            {
-              id: "cities",
-              value: intl.formatNumber(NETWORK.cities),
-              label: intl.formatMessage(m.cities),
-            },
-            {
-              id: "servers",
-              value: intl.formatNumber(NETWORK.servers),
-              label: intl.formatMessage(m.servers),
-            },
-          ]}
-        />
+        <NetworkStats labels={m} />
         <ServerList locale={locale} cityNames={loaderData.cityNames} />
       </Band>
       <Band
