@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { breakPhrases, PHRASE_BREAK } from "../site/scripts/japanese-phrases";
+import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 import { renderAllBands } from "./render-all-bands";
 
@@ -239,4 +240,24 @@ test.describe("given the browser's default breaking of Japanese", () => {
     const splits = findSplits(await layOut(page));
     expect(splits.filter((split) => !split.tooWide && split.insideWord).length).toBeGreaterThan(0);
   });
+});
+
+test.describe("given the phrase breaks in the prerendered Japanese", () => {
+  for (const path of ["/ja", "/ja/pricing"]) {
+    test(`should hydrate ${path} with the same breaks and no hydration error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (entry) => {
+        // React reports a mismatch as error #418 (minified) or in words.
+        if (/hydrat|#418|#419|#423|#425/i.test(entry.text())) errors.push(entry.text());
+      });
+      await page.goto(path);
+      const heading = page.locator("h1");
+      const served = await heading.evaluate((element) => element.textContent);
+      expect(served).toContain(PHRASE_BREAK);
+      await hydrate(page);
+      expect(await heading.evaluate((element) => element.textContent)).toBe(served);
+      expect(errors).toEqual([]);
+    });
+  }
 });
