@@ -5,7 +5,8 @@
  *            file per catalog (the id's first segment: `pricing.hero.title` →
  *            src/i18n/messages/en/pricing.json). Committed; a test fails when stale.
  *   compile  every locale's files to AST (src/i18n/compiled/, generated), so
- *            the browser gets no message parser. Runs before `build` and `dev`.
+ *            the browser gets no message parser, and Japanese with BudouX's
+ *            phrase breaks (japanese-phrases.ts). Runs before `build` and `dev`.
  *
  * Both call `@formatjs/cli`.
  */
@@ -13,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { breakCatalogPhrases } from "./japanese-phrases";
 
 const root = join(import.meta.dirname, "..");
 export const MESSAGES_DIR = join(root, "src/i18n/messages");
@@ -79,6 +81,15 @@ function compileAll() {
         join(COMPILED_DIR, locale),
       ],
       { cwd: root, stdio: "inherit" },
+    );
+  }
+  // Japanese gets BudouX's phrase breaks (scripts/japanese-phrases.ts, issue #38).
+  const japanese = join(COMPILED_DIR, "ja");
+  for (const file of readdirSync(japanese)) {
+    const path = join(japanese, file);
+    writeFileSync(
+      path,
+      JSON.stringify(breakCatalogPhrases(JSON.parse(readFileSync(path, "utf8")))),
     );
   }
 }

@@ -20,8 +20,10 @@ export function JsonLd({ data }: { data: unknown }) {
       type="application/ld+json"
       suppressHydrationWarning
       // JSON escaped by jsonLdScriptText: no `</script>` in an answer can end the element early.
+      // Without the zero-width spaces Japanese messages carry for line breaking
+      // (scripts/japanese-phrases.ts): nothing wraps this text.
       dangerouslySetInnerHTML={{
-        __html: import.meta.env.SSR && data ? jsonLdScriptText(data) : "",
+        __html: import.meta.env.SSR && data ? jsonLdScriptText(data).replaceAll("\u200B", "") : "",
       }}
     />
   );

@@ -24,7 +24,12 @@ const ICONS: Record<Platform, ReactNode> = {
   "samsung-tv": <TvIcon />,
 };
 
-/** Every platform with an app, each linking to its download page in the reader's language. */
+/**
+ * Every platform with an app, each linking to its download page in the reader's language.
+ * On a phone a Japanese tile's padding is narrower: a label breaks only between
+ * phrases (app.css), and スマートテレビ is one, 5 px wider than a 390 px
+ * phone's tile left it (issue #38, e2e/japanese-line-breaks.spec.ts).
+ */
 export function PlatformLinks({ locale }: { locale: string }) {
   const name = usePlatformName();
   return (
@@ -33,7 +38,7 @@ export function PlatformLinks({ locale }: { locale: string }) {
         <li key={platform} className="min-w-0">
           <Link
             to={withLanguage(locale, `/download/${DOWNLOAD_PAGE_BY_PLATFORM[platform]}`)}
-            className="border-border bg-surface text-text hover:border-accent focus-visible:outline-focus rounded-card flex h-full items-center gap-3 border p-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="border-border bg-surface text-text hover:border-accent focus-visible:outline-focus rounded-card flex h-full items-center gap-3 border px-4 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 max-sm:[&:lang(ja)]:px-3"
           >
             <span aria-hidden="true" className="text-accent inline-flex shrink-0 [&_svg]:size-5">
               {ICONS[platform]}

@@ -37,8 +37,20 @@ export function alternates(pathname: string, origin = SITE_ORIGIN) {
   ];
 }
 
+/**
+ * Japanese messages carry zero-width spaces between phrases, for line breaking
+ * (scripts/japanese-phrases.ts): a title or description is never wrapped by
+ * the page, and a search result or a shared link shows it without them.
+ */
+const withoutPhraseBreaks = (text: string) => text.replaceAll("\u200B", "");
+
 /** Title, description, canonical, hreflang and Open Graph for one page in one language. */
-export function seoMeta(input: SeoInput): MetaDescriptor[] {
+export function seoMeta(page: SeoInput): MetaDescriptor[] {
+  const input = {
+    ...page,
+    title: withoutPhraseBreaks(page.title),
+    description: withoutPhraseBreaks(page.description),
+  };
   const origin = input.origin ?? SITE_ORIGIN;
   const url = localeUrl(input.locale, input.pathname, origin);
   const ogLocale = (findLocale(input.locale)?.iso ?? "en-US").replace("-", "_");

@@ -20,7 +20,10 @@ export function PricingIncluded() {
   return (
     <div className="bg-surface-sunken">
       <div className="max-w-content mx-auto grid w-full gap-12 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16 lg:px-8">
+        {/* Japanese labels break only between phrases (app.css, issue #38): in this
+            half-width column three columns left 124 px, narrower than ノーログポリシー. */}
         <PlanComparison
+          className="lg:[&:lang(ja)>ul]:grid-cols-2"
           title={intl.formatMessage(pricingMessages.includedHeading)}
           headingLevel={2}
           rows={INCLUDED.map((key) => ({
