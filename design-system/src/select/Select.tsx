@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "../field/Field";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
+import { splitFieldProps } from "../field/splitFieldProps";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
@@ -22,37 +23,19 @@ export interface SelectProps extends Omit<ComponentProps<"select">, "size"> {
  * directions (it does not point along the line, so it does not mirror).
  */
 export function Select({
-  label,
-  description,
-  error,
-  optional,
   size = "md",
   placeholder,
-  id,
-  className,
   selectClassName,
-  required,
   children,
-  "aria-describedby": extraDescribedBy,
-  ...props
+  ...rest
 }: SelectProps) {
+  const [field, props] = splitFieldProps(rest);
   const placeholderDefault =
     placeholder !== undefined && props.value === undefined && props.defaultValue === undefined
       ? ""
       : undefined;
   return (
-    <Field
-      data-slot="select"
-      data-size={size}
-      label={label}
-      description={description}
-      error={error}
-      optional={optional}
-      required={required}
-      id={id}
-      controlDescribedBy={extraDescribedBy}
-      className={className}
-    >
+    <Field data-slot="select" data-size={size} {...field}>
       {(control) => (
         <div data-slot="select-control" className="relative">
           <select

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "../field/Field";
 import { type FieldSize, fieldControlVariants } from "../field/fieldControlVariants";
+import { splitFieldProps } from "../field/splitFieldProps";
 import { cn } from "../lib/cn";
 
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "size"> {
@@ -28,35 +29,16 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "size"> {
  * description and the error to it.
  */
 export function TextField({
-  label,
-  description,
-  error,
-  optional,
   size = "md",
-  id,
-  className,
   inputClassName,
   endAdornment,
   footer,
-  required,
   type = "text",
-  "aria-describedby": extraDescribedBy,
-  ...props
+  ...rest
 }: TextFieldProps) {
+  const [field, props] = splitFieldProps(rest);
   return (
-    <Field
-      data-slot="text-field"
-      data-size={size}
-      label={label}
-      description={description}
-      error={error}
-      optional={optional}
-      required={required}
-      id={id}
-      controlDescribedBy={extraDescribedBy}
-      footer={footer}
-      className={className}
-    >
+    <Field data-slot="text-field" data-size={size} {...field} footer={footer}>
       {(control) => (
         <div data-slot="text-field-control" className="relative">
           <input
