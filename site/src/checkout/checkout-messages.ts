@@ -44,6 +44,7 @@ const checkoutMessagesTyped = defineMessages({
   },
   paymentHeading: { id: "pricing.checkout.payment.heading", defaultMessage: "3. Payment" },
   methodsLabel: { id: "pricing.checkout.payment.methods", defaultMessage: "Payment method" },
+  moreMethods: { id: "pricing.checkout.payment.more", defaultMessage: "More ways to pay" },
   noMethods: {
     id: "pricing.checkout.payment.noMethods",
     defaultMessage:
