@@ -48,8 +48,7 @@ export function PaymentMethodsMore({
         )}
       >
         {label}
-        <ChevronDownIcon className="ease-enter size-5 shrink-0 transition-transform duration-150 group-aria-expanded/more:rotate-180 motion-reduce:transition-none"
-        />
+        <ChevronDownIcon className="ease-enter size-5 shrink-0 transition-transform duration-150 group-aria-expanded/more:rotate-180 motion-reduce:transition-none" />
       </button>
       <div
         id={id}

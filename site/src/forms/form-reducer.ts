@@ -103,7 +103,7 @@ export function formReducer<V, F extends string, E, P extends string>(
       return { ...state, values, errors: recheck(state, values, action.rules) };
     }
     case "check": {
-      const found = action.rules.validate?.(state.values) ?? {};
+      const found: FormErrors<F, E> = action.rules.validate?.(state.values) ?? {};
       const fields = { ...state.touched.fields };
       let errors = found;
       if (action.fields) {

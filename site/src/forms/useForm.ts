@@ -97,7 +97,7 @@ export function useForm<
   );
   const check = useCallback(
     (fields?: readonly F[]) => {
-      const found = rules.current.validate?.(state.values) ?? {};
+      const found: FormErrors<F, E> = rules.current.validate?.(state.values) ?? {};
       dispatch({ type: "check", rules: rules.current, fields });
       const checked = fields ?? (Object.keys(found) as F[]);
       return checked.every((field) => found[field] === undefined);

@@ -30,7 +30,9 @@ const CARD_FIELDS = ["number", "expiry", "cvc"] as const;
 
 /** The card field an input is, by its form name (`cc-number`…), for the form's blur check. */
 const cardFieldOf = (event: FocusEvent<HTMLFieldSetElement>) =>
-  CARD_FIELDS.find((field) => CARD_FIELD_NAMES[field] === (event.target as HTMLInputElement).name);
+  CARD_FIELDS.find(
+    (field) => CARD_FIELD_NAMES[field] === (event.target as Element).getAttribute("name"),
+  );
 
 /** Step 3: how to pay, what the provider needs (a card's fields, or where the visitor goes), the notice, Pay. */
 export function PaymentSection({
