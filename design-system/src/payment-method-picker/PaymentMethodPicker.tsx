@@ -79,7 +79,7 @@ export function PaymentMethodPicker({
         // translateX(-100%): in right-to-left pages that is past the start edge, which
         // scrolls, so a 360 px phone could scroll sideways. Left in place it is harmless
         // (absolute, transparent, no pointer events).
-        "[&_input]:transform-none!",
+        "[&>input]:transform-none!",
         className,
       )}
       {...props}

@@ -42,19 +42,20 @@ export function PaymentMethodsMore({
           if (!holdsChoice) setOpen(!shown);
         }}
         className={cn(
-          "group/more rounded-control text-text-link flex min-h-11 items-center gap-2 self-start px-1 text-base font-semibold",
+          "group rounded-control text-text-link flex min-h-11 items-center gap-2 self-start px-1 text-base font-semibold",
           "focus-visible:outline-focus focus-visible:outline-2 focus-visible:outline-offset-2",
-          holdsChoice || disabled ? "cursor-default" : "cursor-pointer hover:underline",
+          !(holdsChoice || disabled) && "cursor-pointer hover:underline",
         )}
       >
         {label}
-        <ChevronDownIcon className="ease-enter size-5 shrink-0 transition-transform duration-150 group-aria-expanded/more:rotate-180 motion-reduce:transition-none" />
+        <ChevronDownIcon className="ease-enter size-5 shrink-0 transition-transform duration-150 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
       <div
         id={id}
         data-slot="payment-methods-more-list"
         hidden={!shown}
-        className={shown ? "grid gap-3" : "hidden"}
+        // Radix's hidden inputs stay in place here too (see PaymentMethodPicker).
+        className={shown ? "grid gap-3 [&>input]:transform-none!" : "hidden"}
       >
         {methods.map((method) => (
           <PaymentMethodOption key={method.value} method={method} />
