@@ -5,7 +5,7 @@ export type FormErrors<F extends string, E> = Partial<Record<F, E>>;
 export interface FormRules<V, F extends string, E> {
   validate?: ((values: V) => FormErrors<F, E>) | undefined;
   /** Where a field's value is, when it is not `values[field]` (the checkout's card fields). */
-  valueOf?: ((values: V, field: F) => unknown) | undefined;
+  fieldValue?: ((values: V, field: F) => unknown) | undefined;
 }
 
 export interface FormState<V, F extends string, E, P extends string> {
@@ -56,7 +56,7 @@ function withError<F extends string, E>(errors: FormErrors<F, E>, field: F, erro
 }
 
 const valueAt = <V, F extends string, E>(rules: FormRules<V, F, E>, values: V, field: F) =>
-  rules.valueOf ? rules.valueOf(values, field) : (values as Record<string, unknown>)[field];
+  rules.fieldValue ? rules.fieldValue(values, field) : (values as Record<string, unknown>)[field];
 
 /**
  * The errors once the values change: a field re-checks when its own value

@@ -71,7 +71,7 @@ export function useForm<
   const busy = useRef(false);
   // The checks of the last render: they may read the page's state (the checkout's method).
   const rules = useRef<FormRules<V, F, E>>(options);
-  rules.current = { validate: options.validate, valueOf: options.valueOf };
+  rules.current = { validate: options.validate, fieldValue: options.fieldValue };
 
   useEffect(() => {
     if (!state.focus) return;

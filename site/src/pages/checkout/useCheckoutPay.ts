@@ -34,7 +34,7 @@ const EMPTY_CHECKOUT: CheckoutValues = {
 };
 
 /** Where a field's value is: the email, or one of the card's. */
-const checkoutValueOf = (values: CheckoutValues, field: CheckoutField) =>
+const checkoutFieldValue = (values: CheckoutValues, field: CheckoutField) =>
   field === "email" ? values.email : values.card[field];
 
 /**
@@ -45,7 +45,7 @@ const checkoutValueOf = (values: CheckoutValues, field: CheckoutField) =>
 export function useCheckoutForm(method: ProviderId | null, signedIn: boolean): CheckoutFormModel {
   return useForm<CheckoutValues, CheckoutField, MessageDescriptor, "paying">(EMPTY_CHECKOUT, {
     validate: (values) => (method ? checkTyped(values, method, signedIn) : {}),
-    valueOf: checkoutValueOf,
+    fieldValue: checkoutFieldValue,
   });
 }
 
