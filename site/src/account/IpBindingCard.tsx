@@ -162,7 +162,7 @@ export function IpBindingCard() {
                 spellCheck={false}
                 value={form.values.ip}
                 onChange={(event) => form.setValue("ip", event.target.value)}
-                onBlur={() => form.blur("ip")}
+                onBlur={(event) => form.blur("ip", event)}
                 error={form.errors.ip}
                 className="w-full sm:max-w-80"
               />

@@ -129,7 +129,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
             required
             value={form.values.old}
             onChange={(event) => form.setValue("old", event.target.value)}
-            onBlur={() => form.blur("old")}
+            onBlur={(event) => form.blur("old", event)}
             error={word(form.errors.old)}
           />
           <NewPasswordFields form={form} words={WORDS} />

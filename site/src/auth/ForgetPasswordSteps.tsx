@@ -46,7 +46,7 @@ export function EmailStep({ form, onSubmit, failure, backToLogin }: StepProps) {
           required
           value={form.values.email}
           onChange={(event) => form.setValue("email", event.target.value)}
-          onBlur={() => form.blur("email")}
+          onBlur={(event) => form.blur("email", event)}
           error={word(form.errors.email)}
         />
         {failure}
@@ -100,7 +100,7 @@ export function ResetStep({
           required
           value={form.values.code}
           onChange={(event) => form.setValue("code", event.target.value)}
-          onBlur={() => form.blur("code")}
+          onBlur={(event) => form.blur("code", event)}
           error={word(form.errors.code)}
         />
         <NewPasswordFields form={form} words={{ password: m.newPassword, confirm: m.confirm }} />

@@ -99,7 +99,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           required
           value={email}
           onChange={(event) => form.setValue("email", event.target.value)}
-          onBlur={() => form.blur("email")}
+          onBlur={(event) => form.blur("email", event)}
           error={problemText("email")}
         />
         <PasswordField
@@ -109,7 +109,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           required
           value={password}
           onChange={(event) => form.setValue("password", event.target.value)}
-          onBlur={() => form.blur("password")}
+          onBlur={(event) => form.blur("password", event)}
           error={problemText("password")}
         />
         {failure ? (

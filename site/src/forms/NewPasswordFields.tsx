@@ -72,7 +72,7 @@ export function NewPasswordFields({
         required
         value={form.values.password}
         onChange={(event) => form.setValue("password", event.target.value)}
-        onBlur={() => form.blur("password")}
+        onBlur={(event) => form.blur("password", event)}
         error={word(form.errors.password)}
       />
       <PasswordField
@@ -81,7 +81,7 @@ export function NewPasswordFields({
         required
         value={form.values.confirm}
         onChange={(event) => form.setValue("confirm", event.target.value)}
-        onBlur={() => form.blur("confirm")}
+        onBlur={(event) => form.blur("confirm", event)}
         error={word(form.errors.confirm)}
       />
     </>

@@ -53,7 +53,7 @@ function CardForm({ submit }: { submit: "check" | "show" }) {
                 card: { ...values.card, [field]: event.target.value },
               }))
             }
-            onBlur={() => form.blur(field)}
+            onBlur={(event) => form.blur(field, event)}
           />
         </label>
       ))}
@@ -145,6 +145,14 @@ describe("given a form submitted once with an optional field left empty", () => 
 });
 
 describe("given a card form nobody has submitted yet", () => {
+  it("should leave the check to the submit when focus goes from a field to Pay, so the click is not lost", async () => {
+    const user = userEvent.setup();
+    render(<CardForm submit="show" />);
+    await user.type(screen.getByLabelText("number"), "4242");
+    screen.getByRole("button", { name: "Pay" }).focus();
+    expect(errorsShown()).toBe("");
+  });
+
   it("should not scold a field while it is first typed in, nor one merely tabbed through", async () => {
     const user = userEvent.setup();
     render(<CardForm submit="check" />);

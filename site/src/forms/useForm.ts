@@ -20,8 +20,13 @@ export interface Form<V, F extends string, E, P extends string> {
   /** Sets one value, as a field's onChange does; replay.ts relies on it after hydration. */
   setValue: <K extends keyof V>(field: K, value: V[K]) => void;
   setValues: (update: (values: V) => V) => void;
-  /** For a field's onBlur: once something was typed there, the field is checked and stays checked as it changes. */
-  blur: (field: F) => void;
+  /**
+   * For a field's onBlur: once something was typed there, the field is
+   * checked and stays checked as it changes. Not when focus goes to a submit
+   * button: an error drawn on its mousedown would move it from under the
+   * pointer and lose the click, and the submit checks everything anyway.
+   */
+  blur: (field: F, event?: { relatedTarget: EventTarget | null }) => void;
   /**
    * A submit attempt: shows `validate`'s errors and focuses the first (as
    * `showErrors`); from then on the fields are re-checked as they are typed in.
@@ -91,10 +96,11 @@ export function useForm<
       setValues((values) => ({ ...values, [field]: value })),
     [setValues],
   );
-  const blur = useCallback(
-    (field: F) => dispatch({ type: "blur", field, rules: rules.current }),
-    [],
-  );
+  const blur = useCallback((field: F, event?: { relatedTarget: EventTarget | null }) => {
+    const next = event?.relatedTarget;
+    if (next instanceof HTMLElement && next.getAttribute("type") === "submit") return;
+    dispatch({ type: "blur", field, rules: rules.current });
+  }, []);
   const check = useCallback(
     (fields?: readonly F[]) => {
       const found: FormErrors<F, E> = rules.current.validate?.(state.values) ?? {};

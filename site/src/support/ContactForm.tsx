@@ -167,7 +167,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.emailHint)}
                 value={values.email}
                 onChange={(event) => form.setValue("email", event.target.value)}
-                onBlur={() => form.blur("email")}
+                onBlur={(event) => form.blur("email", event)}
                 error={error("email")}
                 required
               />
@@ -182,7 +182,7 @@ export function ContactForm() {
                     isContactTopic(event.target.value) ? event.target.value : "",
                   )
                 }
-                onBlur={() => form.blur("topic")}
+                onBlur={(event) => form.blur("topic", event)}
                 error={error("topic")}
                 required
               >
@@ -198,7 +198,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.messageHint)}
                 value={values.message}
                 onChange={(event) => form.setValue("message", event.target.value)}
-                onBlur={() => form.blur("message")}
+                onBlur={(event) => form.blur("message", event)}
                 error={error("message")}
                 maxLength={MESSAGE_MAX_LENGTH}
                 rows={7}
@@ -210,7 +210,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.orderHint)}
                 value={values.order}
                 onChange={(event) => form.setValue("order", event.target.value)}
-                onBlur={() => form.blur("order")}
+                onBlur={(event) => form.blur("order", event)}
                 error={error("order")}
                 autoComplete="off"
                 spellCheck={false}

@@ -103,7 +103,7 @@ export function PaymentSection({
               onValueChange={(card) => form.setValue("card", card)}
               onBlur={(event) => {
                 const field = cardFieldOf(event);
-                if (field) form.blur(field);
+                if (field) form.blur(field, event);
               }}
               nameField="hidden"
               disabled={disabled}
