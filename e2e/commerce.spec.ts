@@ -100,8 +100,11 @@ async function startCheckout(page: Page, locale: "en" | "ar", cjevent: string) {
     .fill(`${cjevent}@example.com`);
 }
 
+/** Chooses a method, opening "More ways to pay" first when it is folded there (issue #38). */
 async function chooseMethod(page: Page, locale: "en" | "ar", provider: Provider) {
-  await page.getByRole("radio", { name: METHOD[locale][provider] }).click();
+  const radio = page.getByRole("radio", { name: METHOD[locale][provider] });
+  if (!(await radio.isVisible())) await page.locator("[data-slot=payment-methods-more]").click();
+  await radio.click();
 }
 
 async function fillCard(page: Page, number: string) {

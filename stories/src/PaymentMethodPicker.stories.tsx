@@ -1,4 +1,4 @@
-import { PaymentMethodPicker } from "@mvpn/design-system";
+import { type PaymentMethod, PaymentMethodPicker } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -98,3 +98,37 @@ export const Click: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith("alipay");
   },
 };
+
+/** Card, PayPal and the wallets first; the rest under "More ways to pay", one radio group (issue #38). */
+export const MoreWaysToPay: Story = {
+  render: (_args, { globals }) => {
+    const lang = checkoutLang(globals.locale);
+    return <Folded methods={PAYMENT_METHODS[lang]} label={MORE_LABEL[lang]} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: /More ways to pay|طرق دفع أخرى/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(canvas.getByRole("radio", { name: "Alipay" }));
+    await waitFor(() => expect(checked(canvasElement)).toBe("alipay"));
+    await expect(toggle).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+const MORE_LABEL = { en: "More ways to pay", ar: "طرق دفع أخرى" } as const;
+
+function Folded({ methods, label }: { methods: readonly PaymentMethod[]; label: string }) {
+  const [value, setValue] = useState("card");
+  return (
+    <div className="max-w-xl">
+      <PaymentMethodPicker
+        methods={methods.slice(0, 4)}
+        more={{ label, methods: methods.slice(4) }}
+        value={value}
+        onValueChange={setValue}
+      />
+    </div>
+  );
+}

@@ -1,10 +1,11 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useMessages } from "../i18n/messages";
 import { cn } from "../lib/cn";
 import type { PaymentLogoId } from "../payment-logos/paymentLogoMarks";
 import { paymentMethodPickerMessages } from "./intl/catalog.gen";
 import { PaymentMethodOption } from "./PaymentMethodOption";
+import { PaymentMethodsMore } from "./PaymentMethodsMore";
 
 /** One way to pay, as the page words it. */
 export interface PaymentMethod {
@@ -28,6 +29,11 @@ export interface PaymentMethodPickerProps
     "dir" | "orientation" | "children"
   > {
   methods: readonly PaymentMethod[];
+  /**
+   * Methods folded under a disclosure after `methods`, named by `label` in the
+   * page's words ("More ways to pay"): open while one of them is chosen.
+   */
+  more?: { label: ReactNode; methods: readonly PaymentMethod[] };
 }
 
 /**
@@ -43,15 +49,30 @@ export function PaymentMethodPicker({
   "aria-label": ariaLabel,
   "aria-labelledby": labelledBy,
   loop = true,
+  more,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
   ...props
 }: PaymentMethodPickerProps) {
   const t = useMessages(paymentMethodPickerMessages);
+  // The choice, controlled or not: the fold stays open while it holds it.
+  const [own, setOwn] = useState(defaultValue);
+  const chosen = value ?? own;
   return (
     <RadioGroupPrimitive.Root
       data-slot="payment-method-picker"
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? ariaLabel : (ariaLabel ?? t("label"))}
       loop={loop}
+      value={value}
+      defaultValue={defaultValue}
+      disabled={disabled}
+      onValueChange={(next) => {
+        setOwn(next);
+        onValueChange?.(next);
+      }}
       className={cn(
         "grid grid-cols-1 gap-3",
         // Inside a form Radix adds a hidden input per radio, moved out of the way by
@@ -66,6 +87,14 @@ export function PaymentMethodPicker({
       {methods.map((method) => (
         <PaymentMethodOption key={method.value} method={method} />
       ))}
+      {more && more.methods.length > 0 ? (
+        <PaymentMethodsMore
+          label={more.label}
+          methods={more.methods}
+          chosen={chosen}
+          disabled={disabled}
+        />
+      ) : null}
     </RadioGroupPrimitive.Root>
   );
 }

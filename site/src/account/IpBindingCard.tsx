@@ -39,7 +39,10 @@ export function IpBindingCard() {
     [],
   );
   // The typed address is the form; the bind and remove buttons share its one-at-a-time run.
-  const form = useForm<{ ip: string }, "ip", string, Busy>({ ip: "" });
+  const form = useForm<{ ip: string }, "ip", string, Busy>(
+    { ip: "" },
+    { validate: ({ ip }) => (typedIp(ip) ? {} : { ip: intl.formatMessage(m.ipInvalid) }) },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const busy = form.pending;
@@ -51,7 +54,7 @@ export function IpBindingCard() {
       try {
         const answer = await quietApi().then((calls) => calls.userIpBind(ip));
         bound.setData(answer.ip);
-        if (which === "typed") form.setValue("ip", "");
+        if (which === "typed") form.reset({ ip: "" });
         setNotice(intl.formatMessage(m.ipBoundToast, { ip: answer.ip ?? ip }));
       } catch (reason) {
         const message = ipErrorOf(reason) ?? intl.formatMessage(m.ipFailed);
@@ -64,8 +67,7 @@ export function IpBindingCard() {
     event.preventDefault();
     if (busy) return;
     const ip = typedIp(form.values.ip);
-    form.showErrors(ip ? {} : { ip: intl.formatMessage(m.ipInvalid) });
-    if (ip) void bind(ip, "typed");
+    if (form.check() && ip) void bind(ip, "typed");
   };
 
   const remove = async () => {
@@ -152,6 +154,7 @@ export function IpBindingCard() {
               spellCheck={false}
               value={form.values.ip}
               onChange={(event) => form.setValue("ip", event.target.value)}
+              onBlur={(event) => form.blur("ip", event)}
               error={form.errors.ip}
               className="w-full sm:max-w-80"
             />

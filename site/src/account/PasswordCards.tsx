@@ -71,7 +71,12 @@ const WORDS: NewPasswordWords = {
 export function ChangePasswordCard({ locale }: { locale: string }) {
   const intl = useIntl();
   const word = useWording();
-  const form = useForm<ChangePasswordValues, keyof ChangePasswordValues | "form", Worded>(EMPTY);
+  const form = useForm<ChangePasswordValues, keyof ChangePasswordValues | "form", Worded>(EMPTY, {
+    validate: (values) => ({
+      ...(values.old === "" ? { old: m.passwordOldRequired } : {}),
+      ...newPasswordErrors(values, WORDS),
+    }),
+  });
   const [signedOut, setSignedOut] = useState<number | null>(null);
   const saving = form.pending !== null;
 
@@ -79,11 +84,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
     event.preventDefault();
     if (saving) return;
     setSignedOut(null);
-    const invalid = form.showErrors({
-      ...(form.values.old === "" ? { old: m.passwordOldRequired } : {}),
-      ...newPasswordErrors(form.values, WORDS),
-    });
-    if (invalid) return;
+    if (!form.check()) return;
     void form.run("submit", async () => {
       try {
         const answer = await quietApi().then((calls) =>
@@ -93,7 +94,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
             locale,
           }),
         );
-        form.setValues(() => EMPTY);
+        form.reset(EMPTY);
         setSignedOut(answer.signed_out_sessions);
       } catch (reason) {
         const { next, ...answer } = changePasswordErrorsOf(reason) ?? {
@@ -117,6 +118,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
           required
           value={form.values.old}
           onChange={(event) => form.setValue("old", event.target.value)}
+          onBlur={(event) => form.blur("old", event)}
           error={word(form.errors.old)}
         />
         <NewPasswordFields form={form} words={WORDS} />

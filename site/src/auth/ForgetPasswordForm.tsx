@@ -5,7 +5,7 @@ import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../app/routing/paths";
 import { EMPTY_NEW_PASSWORD, newPasswordErrors } from "../forms/NewPasswordFields";
-import { useForm } from "../forms/useForm";
+import { type FormErrors, useForm } from "../forms/useForm";
 import type { Worded } from "../forms/worded";
 import { type AuthFailure, authFailureOf } from "./auth-failure";
 import {
@@ -59,6 +59,21 @@ export interface ForgetPasswordFormProps {
   cooldownSeconds?: number;
 }
 
+/** Each step's own fields: a step's submit checks only these. */
+const EMAIL_STEP: readonly ResetField[] = ["email"];
+const RESET_STEP: readonly ResetField[] = ["code", "password", "confirm"];
+
+/** What was typed, checked: the email, the code, then the new password (a mismatch after the rules). */
+function resetErrors(values: ResetValues): FormErrors<ResetField, Worded> {
+  const email = emailProblem(values.email);
+  const code = codeProblem(values.code);
+  return {
+    ...(email ? { email: EMAIL_MESSAGES[email] } : {}),
+    ...(code ? { code: CODE_MESSAGES[code] } : {}),
+    ...newPasswordErrors(values, PASSWORD_WORDS, { oneAtATime: true }),
+  };
+}
+
 const failureMessage = (answer: AuthFailure): MessageDescriptor =>
   answer.kind === "rate-limited" ? m.rateLimited : m.network;
 
@@ -81,11 +96,10 @@ export function ForgetPasswordForm({
     initial?.email && initial.code && !emailProblem(initial.email) ? initial : undefined;
   const type: VerificationType =
     initial?.type === "set_password" ? "set_password" : "reset_password";
-  const form = useForm<ResetValues, ResetField, Worded, ResetWork>(() => ({
-    email: initial?.email ?? "",
-    code: fromLink?.code ?? "",
-    ...EMPTY_NEW_PASSWORD,
-  }));
+  const form = useForm<ResetValues, ResetField, Worded, ResetWork>(
+    () => ({ email: initial?.email ?? "", code: fromLink?.code ?? "", ...EMPTY_NEW_PASSWORD }),
+    { validate: resetErrors },
+  );
   const [flow, dispatch] = useReducer(resetFlowReducer, null, () =>
     initialResetFlow(Boolean(fromLink), cooldownSeconds),
   );
@@ -100,13 +114,10 @@ export function ForgetPasswordForm({
 
   const requestCode = async (kind: "send" | "resend") => {
     dispatch({ type: "attempt" });
-    const problem = emailProblem(email);
-    if (problem) {
+    if (!form.check(EMAIL_STEP)) {
       if (kind === "resend") dispatch({ type: "to-email" });
-      form.showErrors({ ...form.errors, email: EMAIL_MESSAGES[problem] });
       return;
     }
-    form.clearError("email");
     await form.run(kind, async () => {
       try {
         const answer = await calls.requestCode({ email: email.trim(), type, locale });
@@ -131,12 +142,7 @@ export function ForgetPasswordForm({
 
   const save = async () => {
     dispatch({ type: "attempt" });
-    const problem = codeProblem(code);
-    const invalid = form.showErrors({
-      ...(problem ? { code: CODE_MESSAGES[problem] } : {}),
-      ...newPasswordErrors(form.values, PASSWORD_WORDS, { oneAtATime: true }),
-    });
-    if (invalid) return;
+    if (!form.check(RESET_STEP)) return;
     await form.run("save", async () => {
       try {
         await calls.setPassword({

@@ -46,6 +46,7 @@ export function EmailStep({ form, onSubmit, failure, backToLogin }: StepProps) {
           required
           value={form.values.email}
           onChange={(event) => form.setValue("email", event.target.value)}
+          onBlur={(event) => form.blur("email", event)}
           error={word(form.errors.email)}
         />
         {failure}
@@ -99,6 +100,7 @@ export function ResetStep({
           required
           value={form.values.code}
           onChange={(event) => form.setValue("code", event.target.value)}
+          onBlur={(event) => form.blur("code", event)}
           error={word(form.errors.code)}
         />
         <NewPasswordFields form={form} words={{ password: m.newPassword, confirm: m.confirm }} />

@@ -32,7 +32,10 @@ export interface LoginFormProps {
 export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
   const intl = useIntl();
   const passwordId = useId();
-  const form = useForm<Record<Field, string>, Field, FieldProblem>({ email: "", password: "" });
+  const form = useForm<Record<Field, string>, Field, FieldProblem>(
+    { email: "", password: "" },
+    { validate: loginProblems },
+  );
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const working = form.pending !== null;
   const { email, password } = form.values;
@@ -47,7 +50,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     if (working) return;
     setFailure(null);
-    if (form.showErrors(loginProblems({ email, password }))) return;
+    if (!form.check()) return;
     void form.run("submit", async () => {
       try {
         await logIn({ email: email.trim(), password });
@@ -96,6 +99,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           required
           value={email}
           onChange={(event) => form.setValue("email", event.target.value)}
+          onBlur={(event) => form.blur("email", event)}
           error={problemText("email")}
         />
         <PasswordField
@@ -105,6 +109,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           required
           value={password}
           onChange={(event) => form.setValue("password", event.target.value)}
+          onBlur={(event) => form.blur("password", event)}
           error={problemText("password")}
         />
         {failure ? (

@@ -43,7 +43,7 @@ const checkoutMessagesTyped = defineMessages({
     defaultMessage: "Signed in as {name}. Your plan is added to this account.",
   },
   paymentHeading: { id: "pricing.checkout.payment.heading", defaultMessage: "3. Payment" },
-  methodsLabel: { id: "pricing.checkout.payment.methods", defaultMessage: "Payment method" },
+  moreMethods: { id: "pricing.checkout.payment.more", defaultMessage: "More ways to pay" },
   noMethods: {
     id: "pricing.checkout.payment.noMethods",
     defaultMessage:

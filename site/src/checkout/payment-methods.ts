@@ -18,6 +18,13 @@ export type RedirectProvider = RedirectProviderId;
 /** The order a buyer sees them in: the most used first. */
 export const PROVIDER_ORDER: readonly ProviderId[] = ["s1", "gap", "ps", "pd", "rz", "tpa", "so"];
 
+/**
+ * Card, wallets and PayPal, what most buyers pay with, stand first; the
+ * others fold under "More ways to pay", so on a phone the card's fields sit
+ * within a screen of the email (issue #38).
+ */
+export const FIRST_METHODS: readonly ProviderId[] = ["s1", "gap", "ps"];
+
 export function isProviderId(value: string | null | undefined): value is ProviderId {
   return value != null && isContractProviderId(value);
 }

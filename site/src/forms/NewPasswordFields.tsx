@@ -45,7 +45,7 @@ export function newPasswordErrors(
 /** A form that holds a new password: its values and errors include the pair's. */
 type PasswordForm = Pick<
   Form<NewPassword, "password" | "confirm", Worded, string>,
-  "values" | "errors" | "setValue"
+  "values" | "errors" | "setValue" | "blur"
 >;
 
 /**
@@ -72,6 +72,7 @@ export function NewPasswordFields({
         required
         value={form.values.password}
         onChange={(event) => form.setValue("password", event.target.value)}
+        onBlur={(event) => form.blur("password", event)}
         error={word(form.errors.password)}
       />
       <PasswordField
@@ -80,6 +81,7 @@ export function NewPasswordFields({
         required
         value={form.values.confirm}
         onChange={(event) => form.setValue("confirm", event.target.value)}
+        onBlur={(event) => form.blur("confirm", event)}
         error={word(form.errors.confirm)}
       />
     </>

@@ -1,68 +1,16 @@
 import { type RefObject, useCallback, useEffect, useReducer, useRef } from "react";
+import { type FormErrors, type FormRules, formReducer, initialFormState } from "./form-reducer";
 
-/** Each field's error, by field name; a field without one is absent. */
-export type FormErrors<F extends string, E> = Partial<Record<F, E>>;
+export type { FormErrors } from "./form-reducer";
+export { formReducer } from "./form-reducer";
 
-interface FormState<V, F extends string, E, P extends string> {
-  values: V;
-  errors: FormErrors<F, E>;
-  /** What the form is doing (sending, saving…), or null when it waits for the visitor. */
-  pending: P | null;
-  /** Where focus goes after the next render: a control's id, the first invalid control, or nowhere. */
-  focus: { target: string | "first-invalid"; request: number } | null;
-}
-
-type FormAction<V, F extends string, E, P extends string> =
-  | { type: "values"; update: (values: V) => V; clear?: F }
-  | { type: "errors"; errors: FormErrors<F, E>; focus: boolean }
-  | { type: "clear-error"; field: F }
-  | { type: "pending"; pending: P | null }
-  | { type: "focus"; target: string | "first-invalid" };
-
-function nextFocus(state: { focus: { request: number } | null }, target: string) {
-  return { target, request: (state.focus?.request ?? 0) + 1 };
-}
-
-function withoutError<F extends string, E>(errors: FormErrors<F, E>, field: F) {
-  if (errors[field] === undefined) return errors;
-  const { [field]: _, ...rest } = errors;
-  return rest as FormErrors<F, E>;
-}
-
-/** The one reducer behind every form of the site: what was typed, what is wrong, what is running. */
-export function formReducer<V, F extends string, E, P extends string>(
-  state: FormState<V, F, E, P>,
-  action: FormAction<V, F, E, P>,
-): FormState<V, F, E, P> {
-  switch (action.type) {
-    case "values":
-      return {
-        ...state,
-        values: action.update(state.values),
-        errors:
-          action.clear === undefined ? state.errors : withoutError(state.errors, action.clear),
-      };
-    case "errors":
-      return {
-        ...state,
-        errors: action.errors,
-        focus:
-          action.focus && Object.values(action.errors).some((error) => error !== undefined)
-            ? nextFocus(state, "first-invalid")
-            : state.focus,
-      };
-    case "clear-error":
-      return { ...state, errors: withoutError(state.errors, action.field) };
-    case "pending":
-      return { ...state, pending: action.pending };
-    case "focus":
-      return { ...state, focus: nextFocus(state, action.target) };
-  }
-}
-
-export interface UseFormOptions {
-  /** Typing in a field takes its error away (the contact form); otherwise errors stay until the next check. */
-  clearErrorOnChange?: boolean;
+export interface UseFormOptions<V, F extends string, E> extends FormRules<V, F, E> {
+  /**
+   * The form's own checks of what was typed (the contract's rules), as errors
+   * by field: run by `check()` on submit, and again as a touched field is
+   * typed in or left, so an error goes the moment its value is valid.
+   */
+  validate?: ((values: V) => FormErrors<F, E>) | undefined;
 }
 
 export interface Form<V, F extends string, E, P extends string> {
@@ -73,12 +21,28 @@ export interface Form<V, F extends string, E, P extends string> {
   setValue: <K extends keyof V>(field: K, value: V[K]) => void;
   setValues: (update: (values: V) => V) => void;
   /**
-   * Shows these errors in place of the last ones; when there is any, focus
-   * moves to the first invalid control once they are drawn, so keyboard and
-   * screen-reader users land on it. True when there is any.
+   * For a field's onBlur: once something was typed there, the field is
+   * checked and stays checked as it changes. Not when focus goes to a submit
+   * button: an error drawn on its mousedown would move it from under the
+   * pointer and lose the click, and the submit checks everything anyway.
+   */
+  blur: (field: F, event?: { relatedTarget: EventTarget | null }) => void;
+  /**
+   * A submit attempt: shows `validate`'s errors and focuses the first (as
+   * `showErrors`); from then on the fields are re-checked as they are typed in.
+   * All of them, or only `fields` (a step's own; the others keep what they
+   * show). True when those checked are all well.
+   */
+  check: (fields?: readonly F[]) => boolean;
+  /**
+   * Shows these errors in place of the last ones (the api's answer); when
+   * there is any, focus moves to the first invalid control once they are
+   * drawn, so keyboard and screen-reader users land on it. True when there is any.
    */
   showErrors: (errors: FormErrors<F, E>, options?: { focus?: boolean }) => boolean;
   clearError: (field: F) => void;
+  /** Starts again from these values, nothing touched and no error (after a save or a send). */
+  reset: (values: V) => void;
   /**
    * Runs a submission: one at a time (a second press while it runs does
    * nothing), with `pending` set to `kind` until it settles.
@@ -93,29 +57,26 @@ export interface Form<V, F extends string, E, P extends string> {
 /**
  * A form's values, errors and submit state, and focus on the first invalid
  * field after a failed check: every form of the site, so a new form has one
- * way to do it. The control to focus is found in the drawn form by
- * `aria-invalid` (set by the design system's Field), after the render that
- * shows the errors, so the order is the form's own.
+ * way to do it (ADR 0031). With `validate`, a form forgives (issue #38): a
+ * field is checked when left after typing, and once touched (so, after a
+ * submit attempt) again on every change. The control to focus is found in
+ * the drawn form by `aria-invalid` (set by the design system's Field), after
+ * the render that shows the errors, so the order is the form's own.
  */
 export function useForm<
   V,
   F extends string = Extract<keyof V, string>,
   E = string,
   P extends string = "submit",
->(initial: V | (() => V), options: UseFormOptions = {}): Form<V, F, E, P> {
-  const [state, dispatch] = useReducer(
-    formReducer<V, F, E, P>,
-    initial,
-    (first): FormState<V, F, E, P> => ({
-      values: typeof first === "function" ? (first as () => V)() : first,
-      errors: {},
-      pending: null,
-      focus: null,
-    }),
+>(initial: V | (() => V), options: UseFormOptions<V, F, E> = {}): Form<V, F, E, P> {
+  const [state, dispatch] = useReducer(formReducer<V, F, E, P>, initial, (first) =>
+    initialFormState<V, F, E, P>(typeof first === "function" ? (first as () => V)() : first),
   );
   const formRef = useRef<HTMLFormElement | null>(null);
   const busy = useRef(false);
-  const clearOnChange = options.clearErrorOnChange ?? false;
+  // The checks of the last render: they may read the page's state (the checkout's method).
+  const rules = useRef<FormRules<V, F, E>>(options);
+  rules.current = { validate: options.validate, fieldValue: options.fieldValue };
 
   useEffect(() => {
     if (!state.focus) return;
@@ -126,24 +87,35 @@ export function useForm<
     target?.focus();
   }, [state.focus]);
 
+  const setValues = useCallback(
+    (update: (values: V) => V) => dispatch({ type: "values", update, rules: rules.current }),
+    [],
+  );
   const setValue = useCallback(
     <K extends keyof V>(field: K, value: V[K]) =>
-      dispatch({
-        type: "values",
-        update: (values) => ({ ...values, [field]: value }),
-        clear: clearOnChange ? (field as unknown as F) : undefined,
-      }),
-    [clearOnChange],
+      setValues((values) => ({ ...values, [field]: value })),
+    [setValues],
   );
-  const setValues = useCallback(
-    (update: (values: V) => V) => dispatch({ type: "values", update }),
-    [],
+  const blur = useCallback((field: F, event?: { relatedTarget: EventTarget | null }) => {
+    const next = event?.relatedTarget;
+    if (next instanceof HTMLElement && next.getAttribute("type") === "submit") return;
+    dispatch({ type: "blur", field, rules: rules.current });
+  }, []);
+  const check = useCallback(
+    (fields?: readonly F[]) => {
+      const found: FormErrors<F, E> = rules.current.validate?.(state.values) ?? {};
+      dispatch({ type: "check", rules: rules.current, fields });
+      const checked = fields ?? (Object.keys(found) as F[]);
+      return checked.every((field) => found[field] === undefined);
+    },
+    [state.values],
   );
   const showErrors = useCallback((errors: FormErrors<F, E>, { focus = true } = {}) => {
     dispatch({ type: "errors", errors, focus });
     return Object.values(errors).some((error) => error !== undefined);
   }, []);
   const clearError = useCallback((field: F) => dispatch({ type: "clear-error", field }), []);
+  const reset = useCallback((values: V) => dispatch({ type: "reset", values }), []);
   const focusControl = useCallback((id: string) => dispatch({ type: "focus", target: id }), []);
   const run = useCallback(async (kind: P, action: () => Promise<void>) => {
     if (busy.current) return;
@@ -163,8 +135,11 @@ export function useForm<
     pending: state.pending,
     setValue,
     setValues,
+    blur,
+    check,
     showErrors,
     clearError,
+    reset,
     run,
     focusControl,
     formRef,

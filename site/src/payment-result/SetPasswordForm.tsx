@@ -40,7 +40,15 @@ export interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswordFormProps) {
   const intl = useIntl();
-  const form = useForm<NewPassword, "password" | "confirm" | "form", Worded>(EMPTY_NEW_PASSWORD);
+  const words = {
+    password: messages.passwordNew,
+    confirm: messages.passwordConfirm,
+    rules: messages.passwordRules,
+    mismatch: messages.passwordMismatch,
+  };
+  const form = useForm<NewPassword, "password" | "confirm" | "form", Worded>(EMPTY_NEW_PASSWORD, {
+    validate: (values) => newPasswordErrors(values, words),
+  });
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -54,15 +62,7 @@ export function SetPasswordForm({ locale, setPassword, messages = m }: SetPasswo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.pending) return;
-    const invalid = form.showErrors(
-      newPasswordErrors(form.values, {
-        password: messages.passwordNew,
-        confirm: messages.passwordConfirm,
-        rules: messages.passwordRules,
-        mismatch: messages.passwordMismatch,
-      }),
-    );
-    if (invalid) return;
+    if (!form.check()) return;
     void form.run("submit", async () => {
       try {
         await setPassword({ password: form.values.password, locale });

@@ -46,7 +46,7 @@ export function ContactForm() {
   const intl = useIntl();
   const signedInEmail = useSignedInName();
   const form = useForm<ContactValues, ContactField, MessageDescriptor>(EMPTY, {
-    clearErrorOnChange: true,
+    validate: checkContact,
   });
   const { values, errors, setValues } = form;
   const [failure, setFailure] = useState<ContactFailure | null>(null);
@@ -69,7 +69,7 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (form.showErrors(checkContact(values))) return;
+    if (!form.check()) return;
     void form.run("submit", async () => {
       try {
         const calls = await quietApi();
@@ -105,7 +105,7 @@ export function ContactForm() {
             variant="outline"
             onClick={() => {
               setSent(null);
-              setValues((now) => ({ ...EMPTY, email: now.email }));
+              form.reset({ ...EMPTY, email: values.email });
             }}
           >
             {intl.formatMessage(contactMessages.sendAnother)}
@@ -167,6 +167,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.emailHint)}
                 value={values.email}
                 onChange={(event) => form.setValue("email", event.target.value)}
+                onBlur={(event) => form.blur("email", event)}
                 error={error("email")}
                 required
               />
@@ -181,6 +182,7 @@ export function ContactForm() {
                     isContactTopic(event.target.value) ? event.target.value : "",
                   )
                 }
+                onBlur={(event) => form.blur("topic", event)}
                 error={error("topic")}
                 required
               >
@@ -196,6 +198,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.messageHint)}
                 value={values.message}
                 onChange={(event) => form.setValue("message", event.target.value)}
+                onBlur={(event) => form.blur("message", event)}
                 error={error("message")}
                 maxLength={MESSAGE_MAX_LENGTH}
                 rows={7}
@@ -207,6 +210,7 @@ export function ContactForm() {
                 description={intl.formatMessage(contactMessages.orderHint)}
                 value={values.order}
                 onChange={(event) => form.setValue("order", event.target.value)}
+                onBlur={(event) => form.blur("order", event)}
                 error={error("order")}
                 autoComplete="off"
                 spellCheck={false}

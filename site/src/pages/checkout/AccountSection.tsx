@@ -38,6 +38,7 @@ export function AccountSection({
             label={intl.formatMessage(checkoutMessages.emailLabel)}
             value={form.values.email}
             onChange={(event) => form.setValue("email", event.target.value)}
+            onBlur={(event) => form.blur("email", event)}
             error={form.errors.email ? intl.formatMessage(form.errors.email) : undefined}
             disabled={disabled}
             required

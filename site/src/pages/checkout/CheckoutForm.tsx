@@ -46,11 +46,11 @@ export function CheckoutForm({
   const signedInName = useSignedInName();
   const signedIn = signedInName !== null;
 
-  const form = useCheckoutForm();
   const [state, dispatch] = useReducer(checkoutReducer, null, () =>
     initialCheckout(data.plans, data.providers, planId),
   );
   const { plans, method, notice } = state;
+  const form = useCheckoutForm(method, signedIn);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // The api's list replaces the prerendered one when it comes.

@@ -1,16 +1,17 @@
 import {
   Alert,
   Button,
+  CARD_FIELD_NAMES,
   CardFields,
   type PaymentMethod,
   PaymentMethodPicker,
 } from "@mvpn/design-system";
-import type { ReactNode, RefObject } from "react";
+import type { FocusEvent, ReactNode, RefObject } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../../app/routing/paths";
 import { checkoutMessages, methodMessages } from "../../checkout/checkout-messages";
-import { PAYMENT_FLOWS, type ProviderId } from "../../checkout/payment-methods";
+import { FIRST_METHODS, PAYMENT_FLOWS, type ProviderId } from "../../checkout/payment-methods";
 import type { CheckoutNotice } from "./notice";
 import type { CheckoutData } from "./useCheckoutData";
 import type { CheckoutFormModel } from "./useCheckoutPay";
@@ -26,6 +27,12 @@ const LOGOS: Record<ProviderId, PaymentMethod["logos"]> = {
 };
 
 const CARD_FIELDS = ["number", "expiry", "cvc"] as const;
+
+/** The card field an input is, by its form name (`cc-number`…), for the form's blur check. */
+const cardFieldOf = (event: FocusEvent<HTMLFieldSetElement>) =>
+  CARD_FIELDS.find(
+    (field) => CARD_FIELD_NAMES[field] === (event.target as Element).getAttribute("name"),
+  );
 
 /** Step 3: how to pay, what the provider needs (a card's fields, or where the visitor goes), the notice, Pay. */
 export function PaymentSection({
@@ -55,12 +62,15 @@ export function PaymentSection({
   const intl = useIntl();
   const methodName = method ? intl.formatMessage(methodMessages[method]) : "";
   const flow = method ? PAYMENT_FLOWS[method] : null;
-  const providerMethods: PaymentMethod[] = data.providers.map((id) => ({
+  const methodOf = (id: ProviderId): PaymentMethod => ({
     value: id,
     label: intl.formatMessage(methodMessages[id]),
     description: intl.formatMessage(methodMessages[`${id}Description`]),
     logos: LOGOS[id],
-  }));
+  });
+  // Card, wallets and PayPal first; the rest fold, unless nothing is left to stand first.
+  const first = data.providers.filter((id) => FIRST_METHODS.includes(id));
+  const folded = first.length > 0 ? data.providers.filter((id) => !first.includes(id)) : [];
   const cardErrors: Partial<Record<(typeof CARD_FIELDS)[number], string>> = {};
   for (const field of CARD_FIELDS) {
     const error = form.errors[field];
@@ -77,7 +87,11 @@ export function PaymentSection({
       ) : (
         <>
           <PaymentMethodPicker
-            methods={providerMethods}
+            methods={(first.length > 0 ? first : data.providers).map(methodOf)}
+            more={{
+              label: intl.formatMessage(checkoutMessages.moreMethods),
+              methods: folded.map(methodOf),
+            }}
             value={method}
             onValueChange={onMethodChange}
             aria-labelledby="checkout-payment-heading"
@@ -87,6 +101,10 @@ export function PaymentSection({
             <CardFields
               value={form.values.card}
               onValueChange={(card) => form.setValue("card", card)}
+              onBlur={(event) => {
+                const field = cardFieldOf(event);
+                if (field) form.blur(field, event);
+              }}
               nameField="hidden"
               disabled={disabled}
               errors={cardErrors}

@@ -33,9 +33,20 @@ const EMPTY_CHECKOUT: CheckoutValues = {
   card: { number: "", expiry: "", cvc: "", name: "" },
 };
 
-/** The checkout's form: the email and the card, their errors, and "paying" while Pay runs. */
-export function useCheckoutForm(): CheckoutFormModel {
-  return useForm<CheckoutValues, CheckoutField, MessageDescriptor, "paying">(EMPTY_CHECKOUT);
+/** Where a field's value is: the email, or one of the card's. */
+const checkoutFieldValue = (values: CheckoutValues, field: CheckoutField) =>
+  field === "email" ? values.email : values.card[field];
+
+/**
+ * The checkout's form: the email and the card, their errors, and "paying"
+ * while Pay runs. Checked as the method and the visitor now ask
+ * (`checkTyped`), so a fixed field loses its error as it is typed (issue #38).
+ */
+export function useCheckoutForm(method: ProviderId | null, signedIn: boolean): CheckoutFormModel {
+  return useForm<CheckoutValues, CheckoutField, MessageDescriptor, "paying">(EMPTY_CHECKOUT, {
+    validate: (values) => (method ? checkTyped(values, method, signedIn) : {}),
+    fieldValue: checkoutFieldValue,
+  });
 }
 
 export interface CheckoutPayment {
@@ -82,7 +93,7 @@ export function useCheckoutPay(checkout: CheckoutPayment) {
     if (form.pending || !plan || !method || !summary || !refreshPlans) return;
     dispatch({ type: "notice", notice: null });
     const { email, card } = form.values;
-    if (form.showErrors(checkTyped(form.values, method, signedIn))) return;
+    if (!form.check()) return;
     void form.run("paying", async () => {
       const calls = await quietApi();
 
