@@ -152,9 +152,7 @@ export function IpBindingCard() {
               inputMode="text"
               autoComplete="off"
               spellCheck={false}
-              value={form.values.ip}
-              onChange={(event) => form.setValue("ip", event.target.value)}
-              onBlur={(event) => form.blur("ip", event)}
+              {...form.control("ip")}
               error={form.errors.ip}
               className="w-full sm:max-w-80"
             />

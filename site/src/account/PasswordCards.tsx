@@ -116,9 +116,7 @@ export function ChangePasswordCard({ locale }: { locale: string }) {
           label={intl.formatMessage(m.passwordOld)}
           autoComplete="current-password"
           required
-          value={form.values.old}
-          onChange={(event) => form.setValue("old", event.target.value)}
-          onBlur={(event) => form.blur("old", event)}
+          {...form.control("old")}
           error={word(form.errors.old)}
         />
         <NewPasswordFields form={form} words={WORDS} />

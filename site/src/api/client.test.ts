@@ -28,6 +28,15 @@ function setup(reply = ok({})) {
   return { server, bot, http, calls: createApiCalls(http) };
 }
 
+/** The api's answer to a sign-in or signup; an empty email is an anonymous account without a password. */
+const signedInAs = (email: string) => ({
+  token: "t",
+  user_id: 1,
+  email,
+  is_password_set: email ? 1 : 0,
+  vip: { remain_time: 0 },
+});
+
 describe("given the HTTP client (SPEC.md §7)", () => {
   beforeEach(() => {
     clearSession();
@@ -86,14 +95,7 @@ describe("given the HTTP client (SPEC.md §7)", () => {
   );
 
   it("should send login to the version 2 path with the token in recasign", async () => {
-    const signedIn = {
-      token: "t",
-      user_id: 1,
-      email: "a@b.co",
-      is_password_set: 1,
-      vip: { remain_time: 0 },
-    };
-    const { server, bot, calls } = setup(ok(signedIn));
+    const { server, bot, calls } = setup(ok(signedInAs("a@b.co")));
     await calls.login({ email: "a@b.co", password: "Passw0rd!" });
     expect(bot.token).toHaveBeenCalledWith(2, "login");
     expect(server.requests[0]).toMatchObject({
@@ -104,14 +106,7 @@ describe("given the HTTP client (SPEC.md §7)", () => {
   });
 
   it("should send anonymous signup and create_subscription to the version 3 paths", async () => {
-    const signedIn = {
-      token: "t",
-      user_id: 1,
-      email: "",
-      is_password_set: 0,
-      vip: { remain_time: 0 },
-    };
-    const { server, calls } = setup(ok(signedIn));
+    const { server, calls } = setup(ok(signedInAs("")));
     await calls.anonymousSignup({ invite_type: 30001, invite_code: "u1" });
     await calls.purchase("s1", { plan_id: 2, token: "card" });
     expect(server.requests.map((request) => request.url)).toEqual([

@@ -26,6 +26,25 @@ interface StepProps {
   backToLogin: ReactNode;
 }
 
+/** A step's form: the form model's, checked by the step's own submit, busy while it sends. */
+function StepForm({
+  form,
+  onSubmit,
+  children,
+}: Pick<StepProps, "form" | "onSubmit"> & { children: ReactNode }) {
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={!!form.pending}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** Step 1: the address the code goes to. */
 export function EmailStep({ form, onSubmit, failure, backToLogin }: StepProps) {
   const intl = useIntl();
@@ -33,20 +52,12 @@ export function EmailStep({ form, onSubmit, failure, backToLogin }: StepProps) {
   const working = form.pending;
   return (
     <div className="flex flex-col gap-6" data-slot="forgetpassword" data-step="email">
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={!!working}
-      >
+      <StepForm form={form} onSubmit={onSubmit}>
         <EmailField
           label={intl.formatMessage(m.email)}
           autoComplete="email"
           required
-          value={form.values.email}
-          onChange={(event) => form.setValue("email", event.target.value)}
-          onBlur={(event) => form.blur("email", event)}
+          {...form.control("email")}
           error={word(form.errors.email)}
         />
         {failure}
@@ -54,7 +65,7 @@ export function EmailStep({ form, onSubmit, failure, backToLogin }: StepProps) {
           {working ? <Spinner size="sm" decorative /> : null}
           {intl.formatMessage(working ? m.sending : m.send)}
         </Button>
-      </form>
+      </StepForm>
       {backToLogin}
     </div>
   );
@@ -83,13 +94,7 @@ export function ResetStep({
           })}
         </Alert>
       ) : null}
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={!!working}
-      >
+      <StepForm form={form} onSubmit={onSubmit}>
         <TextField
           label={intl.formatMessage(m.code)}
           description={intl.formatMessage(m.codeHint)}
@@ -98,9 +103,7 @@ export function ResetStep({
           dir="ltr"
           inputClassName="rtl:text-end"
           required
-          value={form.values.code}
-          onChange={(event) => form.setValue("code", event.target.value)}
-          onBlur={(event) => form.blur("code", event)}
+          {...form.control("code")}
           error={word(form.errors.code)}
         />
         <NewPasswordFields form={form} words={{ password: m.newPassword, confirm: m.confirm }} />
@@ -114,7 +117,7 @@ export function ResetStep({
           {working === "save" ? <Spinner size="sm" decorative /> : null}
           {intl.formatMessage(working === "save" ? m.saving : m.save)}
         </Button>
-      </form>
+      </StepForm>
       <div className="flex flex-col items-start gap-2 text-sm">
         {flow.wait > 0 ? (
           <p className="text-text-muted m-0">

@@ -97,9 +97,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           label={intl.formatMessage(m.email)}
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => form.setValue("email", event.target.value)}
-          onBlur={(event) => form.blur("email", event)}
+          {...form.control("email")}
           error={problemText("email")}
         />
         <PasswordField
@@ -107,9 +105,7 @@ export function LoginForm({ locale, logIn, onSignedIn }: LoginFormProps) {
           label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => form.setValue("password", event.target.value)}
-          onBlur={(event) => form.blur("password", event)}
+          {...form.control("password")}
           error={problemText("password")}
         />
         {failure ? (

@@ -29,6 +29,10 @@ function fakePort(overrides: Partial<CheckoutPort> = {}): CheckoutPort {
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/29", cvc: "123" };
 const base = { currency: "GBP" as const, returnUrl: "/ar/paystatus" };
 
+/** Pay for plan 2 with the test card through s1, on this port. */
+const payByCard = (port: CheckoutPort) =>
+  pay({ ...base, port, provider: "s1", attempt: newAttempt(2, "s1"), card: CARD });
+
 describe("given a press of Pay at checkout", () => {
   it.each(["pd", "ps", "rz", "tpa", "so"] as const)(
     "should send a %s buyer to the provider's page, with the attempt's order id and Idempotency-Key",
@@ -68,13 +72,7 @@ describe("given a press of Pay at checkout", () => {
         order({ order_status: "requires_action", redirect_url: "/sandbox/s1/verify/o?sig=s" }),
       ),
     });
-    const outcome = await pay({
-      ...base,
-      port,
-      provider: "s1",
-      attempt: newAttempt(2, "s1"),
-      card: CARD,
-    });
+    const outcome = await payByCard(port);
     expect(outcome).toMatchObject({ kind: "redirect", url: "/sandbox/s1/verify/o?sig=s" });
   });
 
@@ -88,13 +86,7 @@ describe("given a press of Pay at checkout", () => {
         }),
       ),
     });
-    const outcome = await pay({
-      ...base,
-      port,
-      provider: "s1",
-      attempt: newAttempt(2, "s1"),
-      card: CARD,
-    });
+    const outcome = await payByCard(port);
     expect(outcome.kind).toBe("declined");
   });
 
@@ -107,13 +99,7 @@ describe("given a press of Pay at checkout", () => {
     "should put the tokeniser's %s on the %s field and create no order",
     async (code, field, problem) => {
       const port = fakePort({ tokenizeCard: vi.fn(async () => ({ error: { code } })) });
-      const outcome = await pay({
-        ...base,
-        port,
-        provider: "s1",
-        attempt: newAttempt(2, "s1"),
-        card: CARD,
-      });
+      const outcome = await payByCard(port);
       expect(outcome).toEqual({ kind: "card-problem", field, problem });
       expect(port.cardPurchase).not.toHaveBeenCalled();
     },

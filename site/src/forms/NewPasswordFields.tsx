@@ -45,7 +45,7 @@ export function newPasswordErrors(
 /** A form that holds a new password: its values and errors include the pair's. */
 type PasswordForm = Pick<
   Form<NewPassword, "password" | "confirm", Worded, string>,
-  "values" | "errors" | "setValue" | "blur"
+  "values" | "errors" | "setValue" | "blur" | "control"
 >;
 
 /**
@@ -70,18 +70,14 @@ export function NewPasswordFields({
         autoComplete="new-password"
         checklist={passwordChecklist}
         required
-        value={form.values.password}
-        onChange={(event) => form.setValue("password", event.target.value)}
-        onBlur={(event) => form.blur("password", event)}
+        {...form.control("password")}
         error={word(form.errors.password)}
       />
       <PasswordField
         label={word(words.confirm)}
         autoComplete="new-password"
         required
-        value={form.values.confirm}
-        onChange={(event) => form.setValue("confirm", event.target.value)}
-        onBlur={(event) => form.blur("confirm", event)}
+        {...form.control("confirm")}
         error={word(form.errors.confirm)}
       />
     </>

@@ -13,6 +13,13 @@ export interface UseFormOptions<V, F extends string, E> extends FormRules<V, F, 
   validate?: ((values: V) => FormErrors<F, E>) | undefined;
 }
 
+/** What `control(field)` hands a text control. */
+export interface TextControl {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: (event: { relatedTarget: EventTarget | null }) => void;
+}
+
 export interface Form<V, F extends string, E, P extends string> {
   values: V;
   errors: FormErrors<F, E>;
@@ -27,6 +34,8 @@ export interface Form<V, F extends string, E, P extends string> {
    * pointer and lose the click, and the submit checks everything anyway.
    */
   blur: (field: F, event?: { relatedTarget: EventTarget | null }) => void;
+  /** A text control's value, onChange and onBlur for `field`: spread on a TextField, Select or Textarea. */
+  control: <K extends F & keyof V>(field: K) => TextControl;
   /**
    * A submit attempt: shows `validate`'s errors and focuses the first (as
    * `showErrors`); from then on the fields are re-checked as they are typed in.
@@ -101,6 +110,14 @@ export function useForm<
     if (next instanceof HTMLElement && next.getAttribute("type") === "submit") return;
     dispatch({ type: "blur", field, rules: rules.current });
   }, []);
+  const control = useCallback(
+    <K extends F & keyof V>(field: K): TextControl => ({
+      value: String(state.values[field] ?? ""),
+      onChange: (event) => setValue(field, event.target.value as V[K]),
+      onBlur: (event) => blur(field, event),
+    }),
+    [state.values, setValue, blur],
+  );
   const check = useCallback(
     (fields?: readonly F[]) => {
       const found: FormErrors<F, E> = rules.current.validate?.(state.values) ?? {};
@@ -136,6 +153,7 @@ export function useForm<
     setValue,
     setValues,
     blur,
+    control,
     check,
     showErrors,
     clearError,

@@ -165,9 +165,7 @@ export function ContactForm() {
                 autoComplete="email"
                 label={intl.formatMessage(contactMessages.emailLabel)}
                 description={intl.formatMessage(contactMessages.emailHint)}
-                value={values.email}
-                onChange={(event) => form.setValue("email", event.target.value)}
-                onBlur={(event) => form.blur("email", event)}
+                {...form.control("email")}
                 error={error("email")}
                 required
               />
@@ -196,9 +194,7 @@ export function ContactForm() {
                 name="message"
                 label={intl.formatMessage(contactMessages.messageLabel)}
                 description={intl.formatMessage(contactMessages.messageHint)}
-                value={values.message}
-                onChange={(event) => form.setValue("message", event.target.value)}
-                onBlur={(event) => form.blur("message", event)}
+                {...form.control("message")}
                 error={error("message")}
                 maxLength={MESSAGE_MAX_LENGTH}
                 rows={7}
@@ -208,9 +204,7 @@ export function ContactForm() {
                 name="order"
                 label={intl.formatMessage(contactMessages.orderLabel)}
                 description={intl.formatMessage(contactMessages.orderHint)}
-                value={values.order}
-                onChange={(event) => form.setValue("order", event.target.value)}
-                onBlur={(event) => form.blur("order", event)}
+                {...form.control("order")}
                 error={error("order")}
                 autoComplete="off"
                 spellCheck={false}

@@ -36,9 +36,7 @@ export function AccountSection({
             name="email"
             autoComplete="email"
             label={intl.formatMessage(checkoutMessages.emailLabel)}
-            value={form.values.email}
-            onChange={(event) => form.setValue("email", event.target.value)}
-            onBlur={(event) => form.blur("email", event)}
+            {...form.control("email")}
             error={form.errors.email ? intl.formatMessage(form.errors.email) : undefined}
             disabled={disabled}
             required
