@@ -46,3 +46,15 @@ describe("given content nobody marked", () => {
     expect(overlapsAny(button, "[data-floating-avoid]")).toBe(false);
   });
 });
+
+describe("given a hidden button that eases in (issue #38)", () => {
+  it("should measure where it rests, not where its translate has moved it", () => {
+    const button = page("<section data-floating-avoid id='r'></section>");
+    // Hidden: moved 8 px down, just clear of the results, which end at 780.
+    button.style.translate = "0px 8px";
+    button.getBoundingClientRect = () => rect(322, 784, 44, 44);
+    const results = document.getElementById("r") as HTMLElement;
+    results.getBoundingClientRect = () => rect(16, -687, 358, 1467);
+    expect(overlapsAny(button, "[data-floating-avoid]")).toBe(true);
+  });
+});

@@ -9,12 +9,35 @@ type Box = Pick<DOMRect, "left" | "top" | "right" | "bottom">;
 const crosses = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-const empty = (box: DOMRect) => box.width === 0 || box.height === 0;
+const empty = (box: Pick<DOMRect, "width" | "height">) => box.width === 0 || box.height === 0;
 
-/** True when `element`'s box crosses the box of any element matching `selector`. */
+/**
+ * Where an element rests, without the `translate` it shows and hides with: a
+ * hidden button sits a little lower, and measured there it would miss what it
+ * covers once shown. (Its `transform`, which lifts it over the cookie bar,
+ * stays counted.)
+ */
+function restingBox(element: Element): Box & Pick<DOMRect, "width" | "height"> {
+  const box = element.getBoundingClientRect();
+  const translate = element.ownerDocument.defaultView?.getComputedStyle(element).translate;
+  const [x = 0, y = 0] =
+    translate && translate !== "none"
+      ? translate.split(" ").map((part) => Number.parseFloat(part) || 0)
+      : [];
+  return {
+    left: box.left - x,
+    right: box.right - x,
+    top: box.top - y,
+    bottom: box.bottom - y,
+    width: box.width,
+    height: box.height,
+  };
+}
+
+/** True when `element`'s resting box crosses the box of any element matching `selector`. */
 export function overlapsAny(element: Element | null, selector: string): boolean {
   if (!element || selector === "") return false;
-  const own = element.getBoundingClientRect();
+  const own = restingBox(element);
   if (empty(own)) return false;
   for (const other of element.ownerDocument.querySelectorAll(selector)) {
     const box = other.getBoundingClientRect();
