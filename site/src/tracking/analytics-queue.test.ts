@@ -1,26 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeClockEachTest } from "../testing/fake-clock";
-import type { AnalyticsContext } from "./analytics-event";
 import { ANALYTICS_FLUSH_DELAY_MS, createAnalyticsQueue } from "./analytics-queue";
-
-const NOW = new Date("2026-11-18T09:30:00.250Z");
-
-const visitor: AnalyticsContext = {
-  frontId: "3f1e8a5c-0000-4000-8000-000000000001",
-  language: "de",
-  tags: {
-    utm_tags: { utm_source: "news", utm_medium: "cpc" },
-    channel: "google",
-    hab: "h",
-    pab: "p",
-  },
-  utm: { utm_source: "older" },
-  cps: { type: "cj", cookie: "EV1" },
-  device: { os_name: "iOS", os_version: "17.4", isIos: true },
-  geo: { user_ip: "203.0.113.9", country: "Germany", country_code: "DE" },
-  appInfo: { page: "/de/pricing" },
-};
+import { NOW, visitor } from "./testing/visitor";
 
 fakeClockEachTest(NOW);
 

@@ -4,29 +4,13 @@ import { APP_TYPE } from "../api/app-type";
 import { memoryStore } from "../storage/key-value-store";
 import { fakeClockEachTest } from "../testing/fake-clock";
 import { analyticsContext } from "./analytics-context";
-import { type AnalyticsContext, buildAnalyticsEvent, localDateTime } from "./analytics-event";
+import { buildAnalyticsEvent, localDateTime } from "./analytics-event";
 import { FRONT_ID_KEY, frontId } from "./front-id";
 import { ANALYTICS_PATH, KEEPALIVE_BODY_LIMIT, sendAnalytics } from "./send-analytics";
 import { memoryJar } from "./testing/memory-jar";
+import { NOW, visitor } from "./testing/visitor";
 
-const NOW = new Date("2026-11-18T09:30:00.250Z");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const visitor: AnalyticsContext = {
-  frontId: "3f1e8a5c-0000-4000-8000-000000000001",
-  language: "de",
-  tags: {
-    utm_tags: { utm_source: "news", utm_medium: "cpc" },
-    channel: "google",
-    hab: "h",
-    pab: "p",
-  },
-  utm: { utm_source: "older" },
-  cps: { type: "cj", cookie: "EV1" },
-  device: { os_name: "iOS", os_version: "17.4", isIos: true },
-  geo: { user_ip: "203.0.113.9", country: "Germany", country_code: "DE" },
-  appInfo: { page: "/de/pricing" },
-};
 
 fakeClockEachTest(NOW);
 
