@@ -5,6 +5,7 @@ import { handleClientError } from "./http/client-error.js";
 import { closeConnectionsOnShutdown } from "./http/close-connections-on-shutdown.js";
 import { registerCompression } from "./http/compression.js";
 import { handleError } from "./http/error-handler.js";
+import { AccessLineLogController } from "./http/log-request.js";
 import { type LogStream, loggerOptions } from "./http/logger-options.js";
 import { generateRequestId, REQUEST_ID_HEADER } from "./http/request-id.js";
 import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: await loggerOptions(config, deps.logStream),
     genReqId: generateRequestId,
+    // One line per request, written when it is answered (log-request.ts).
+    logController: new AccessLineLogController(),
     // Off on purpose: generateRequestId reads x-request-id itself and keeps
     // it only when it is a short safe token.
     requestIdHeader: false,

@@ -230,7 +230,13 @@ describe("given request ids", () => {
     const response = await fetch(`${baseUrl}/pricing`, { headers: { "x-request-id": "trace-42" } });
     expect(await response.text()).toBe(SITE.pricing);
     const lines = logLines.filter((line) => line.reqId === "trace-42");
-    expect(lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+    // One access line per request, written with the answer (log-request.ts).
+    expect(lines.map((line) => line.msg)).toEqual(["request completed"]);
+    expect(lines[0]).toMatchObject({
+      req: { method: "GET", url: "/pricing" },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]).toHaveProperty("responseTime", expect.any(Number));
     // And no request line without an id.
     const requestLines = logLines.filter(
       (line) => line.req !== undefined || line.res !== undefined,
@@ -247,7 +253,7 @@ describe("given request ids", () => {
 describe("given a request URL with secrets or of great length", () => {
   const loggedUrlOf = (requestId: string) =>
     (
-      logLines.find((line) => line.reqId === requestId && line.msg === "incoming request")?.req as
+      logLines.find((line) => line.reqId === requestId && line.msg === "request completed")?.req as
         | { url: string }
         | undefined
     )?.url;

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { destination } from "pino";
 import type { Config } from "../config.js";
 import { serializeError } from "./log-error.js";
 import { loggedUrl } from "./log-url.js";
@@ -46,7 +47,19 @@ export async function loggerOptions(
     const pretty = await prettyStream();
     if (pretty !== undefined) options.stream = pretty;
   }
+  options.stream ??= bufferedStdout();
   return options;
+}
+
+/**
+ * stdout, written in blocks of about 4 KB instead of a write(2) per line: at
+ * a few thousand requests a second the per-line system call was a fifth of
+ * the api's CPU time (issue #34, the api against bare Fastify). A quiet
+ * server's line still shows within 250 ms, and pino writes what is left
+ * synchronously when the process exits, a crash's last line included.
+ */
+function bufferedStdout(): LogStream {
+  return destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 /**
