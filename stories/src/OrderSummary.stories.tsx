@@ -1,34 +1,35 @@
-import { Link, OrderSummary } from "@mvpn/design-system";
+import { Button, OrderSummary } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CURRENCIES, plansFor } from "./support/commerceFixtures";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import type { SiteMessage } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    plan: "12 months",
-    term: "Billed every 12 months · up to 10 devices",
-    trialPlan: "24 months with a 7-day trial",
-    trialTerm: "Billed after the trial, every 24 months",
-    change: "Change plan",
-  },
-  ar: {
-    plan: "12 شهرًا",
-    term: "يُدفع كل 12 شهرًا · ما يصل إلى 10 أجهزة",
-    trialPlan: "24 شهرًا مع فترة تجريبية لمدة 7 أيام",
-    trialTerm: "يُدفع بعد الفترة التجريبية، كل 24 شهرًا",
-    change: "تغيير الخطة",
-  },
-};
+/** The plan's name and terms as the checkout's aside words them (site/src/pages/checkout). */
+const planArgs = (t: SiteMessage, months: number) => ({
+  planTitle: t("pricing.checkout.plan.title", { months }),
+  term: t("pricing.checkout.plan.term", { months }),
+});
+const planWords = (months: number) => argsFromSite(["pricing"], (t) => planArgs(t, months));
 
-const [, yearly] = plansFor("USD");
+const TWELVE_MONTHS = planWords(12);
+
+/** With the checkout's "Change plan", a link-styled button beside the summary's heading. */
+const WITH_CHANGE_PLAN = argsFromSite(["pricing"], (t) => ({
+  ...planArgs(t, 12),
+  action: (
+    <Button type="button" variant="link" size="sm">
+      {t("pricing.checkout.plan.change")}
+    </Button>
+  ),
+}));
 
 const meta = {
   title: "Components/OrderSummary",
   component: OrderSummary,
   args: {
-    planTitle: COPY.en.plan,
-    term: COPY.en.term,
+    ...TWELVE_MONTHS.en,
     currency: "USD",
     listPrice: "143.88",
     discount: { amount: "84.00", percent: 58 },
@@ -36,17 +37,22 @@ const meta = {
     perMonth: "4.99",
     renewal: { amount: "143.88", months: 12 },
   },
+  parameters: { argsByLocale: TWELVE_MONTHS },
   // The width of the checkout's aside column.
   render: (args) => <OrderSummary {...args} className="max-w-sm" />,
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** What a play function receives, as far as these checks read it. */
+type PlayContext = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
 /** The 12-month plan at its discount: list price struck through, the saving, the total, and what follows. */
 export const Default: Story = {
-  args: { action: <Link href="#/pricing">{COPY.en.change}</Link> },
-  play: async ({ canvasElement }) => {
+  tags: ["rtl"],
+  args: WITH_CHANGE_PLAN.en,
+  parameters: { argsByLocale: WITH_CHANGE_PLAN },
+  play: inBothDirections(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole("region", { name: "Order summary" });
     await expect(
@@ -55,15 +61,15 @@ export const Default: Story = {
         .map((term) => term.textContent),
     ).toEqual(["Regular price", "Discount (58%)", "Total due today"]);
     await expect(summary).toHaveTextContent("Renews at $143.88 every 12 months");
-    await expect(canvas.getByRole("link", { name: "Change plan" })).toBeVisible();
-  },
+    await expect(canvas.getByRole("button", { name: "Change plan" })).toBeVisible();
+  }, expectAmountsLeftToRight),
 };
 
 /** A paid trial first: its price is what is due today, then the plan's price. */
 export const Trial: Story = {
+  parameters: { argsByLocale: planWords(24) },
   args: {
-    planTitle: COPY.en.trialPlan,
-    term: COPY.en.trialTerm,
+    ...planWords(24).en,
     listPrice: null,
     discount: null,
     trial: { amount: "0.99", days: 7 },
@@ -89,9 +95,9 @@ export const PriceChanged: Story = {
 
 /** One month, nothing off: only the total and the renewal. */
 export const FullPrice: Story = {
+  parameters: { argsByLocale: planWords(1) },
   args: {
-    planTitle: "1 month",
-    term: undefined,
+    ...planWords(1).en,
     listPrice: null,
     discount: null,
     total: "11.99",
@@ -137,28 +143,10 @@ export const Currencies: Story = {
   },
 };
 
-/** In Arabic: the words on the right, every amount still reading left to right. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (args, { globals }) => {
-    const copy = pick(globals.locale, COPY);
-    return (
-      <OrderSummary
-        {...args}
-        className="max-w-sm"
-        planTitle={copy.plan}
-        term={copy.term}
-        action={<Link href="#/pricing">{copy.change}</Link>}
-        priceChange={{ from: "49.88", to: yearly.price.total }}
-      />
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const summary = within(canvasElement).getByRole("region", { name: "ملخص الطلب" });
-    for (const amount of summary.querySelectorAll("[data-slot=price-tag-amount]")) {
-      await expect(amount).toHaveAttribute("dir", "ltr");
-    }
-    await expect(summary).toHaveTextContent("المبلغ المستحق اليوم");
-  },
-};
+/** In every locale the amounts read left to right, isolated inside the sentence around them. */
+async function expectAmountsLeftToRight({ canvasElement }: PlayContext) {
+  const summary = canvasElement.querySelector("[data-slot=order-summary]") as HTMLElement;
+  for (const amount of summary.querySelectorAll("[data-slot=price-tag-amount]")) {
+    await expect(amount).toHaveAttribute("dir", "ltr");
+  }
+}

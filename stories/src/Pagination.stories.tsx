@@ -2,7 +2,8 @@ import { Pagination } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, langOf } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
 /** The blog's "more" listing, page by page (SPEC.md §2: /blog/more). */
 const blogPage = (page: number) => `#/blog/more?page=${page}`;
@@ -16,25 +17,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** What a play function receives, as far as these checks read it. */
+type PlayContext = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
-/** Blog listing pages as links (crawlable). */
+/**
+ * Blog listing pages as links (crawlable). In Arabic, Previous is on the
+ * right, its chevron mirrored to point right.
+ */
 export const Links: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Pagination" });
-    await expect(within(nav).getByRole("link", { name: "Page 5" })).toHaveAttribute(
-      "aria-current",
-      "page",
+  tags: ["rtl"],
+  play: inBothDirections(linkChecks, async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "ترقيم الصفحات" });
+    const previous = within(nav).getByRole("link", { name: "الصفحة السابقة" });
+    const next = within(nav).getByRole("link", { name: "الصفحة التالية" });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
+      next.getBoundingClientRect().right,
     );
-    await expect(within(nav).getByRole("link", { name: "Next page" })).toHaveAttribute(
-      "href",
-      "#/blog/more?page=6",
-    );
-    await expect(within(nav).getByRole("link", { name: "Previous page" })).toHaveAttribute(
-      "href",
-      "#/blog/more?page=4",
-    );
-  },
+    await expect(getComputedStyle(previous.querySelector("svg") as Element).scale).toBe("-1 1");
+  }),
 };
+
+async function linkChecks({ canvasElement }: PlayContext) {
+  const nav = within(canvasElement).getByRole("navigation", { name: "Pagination" });
+  await expect(within(nav).getByRole("link", { name: "Page 5" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(within(nav).getByRole("link", { name: "Next page" })).toHaveAttribute(
+    "href",
+    "#/blog/more?page=6",
+  );
+  await expect(within(nav).getByRole("link", { name: "Previous page" })).toHaveAttribute(
+    "href",
+    "#/blog/more?page=4",
+  );
+}
 
 const onPageChange = fn();
 
@@ -80,27 +97,30 @@ export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 12 } };
 export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
 
-/** The first, a middle and the last page of a long listing, and a short one. */
+/**
+ * The first, a middle and the last page of a long listing, and a short one,
+ * each named as /blog/more names its page ("Page 6 of 12").
+ */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
-    const ar = langOf(globals.locale) === "ar";
-    const rows: [string, number, number][] = [
-      [ar ? "الصفحة الأولى" : "First page", 1, 12],
-      [ar ? "صفحة في الوسط" : "A middle page", 6, 12],
-      [ar ? "الصفحة الأخيرة" : "Last page", 12, 12],
-      [ar ? "قائمة قصيرة" : "Short listing", 2, 4],
+    const t = siteCopy(globals.locale, "blog");
+    const rows: [number, number][] = [
+      [1, 12],
+      [6, 12],
+      [12, 12],
+      [2, 4],
     ];
     return (
       <div className="flex flex-col gap-6">
-        {rows.map(([label, page, pageCount]) => (
+        {rows.map(([page, pageCount]) => (
           <Pagination
-            key={label}
+            key={`${page}/${pageCount}`}
             page={page}
             pageCount={pageCount}
             hrefFor={blogPage}
-            labels={{ pagination: label }}
+            labels={{ pagination: t("blog.more.pageOf", { page, pageCount }) }}
             align="start"
           />
         ))}
@@ -113,21 +133,5 @@ export const All: Story = {
     await expect(
       canvas.getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page"),
     ).toHaveLength(4);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { page: 6 },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const nav = within(canvasElement).getByRole("navigation", { name: "ترقيم الصفحات" });
-    const previous = within(nav).getByRole("link", { name: "الصفحة السابقة" });
-    const next = within(nav).getByRole("link", { name: "الصفحة التالية" });
-    // Previous is on the right in Arabic, its chevron mirrored to point right.
-    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
-      next.getBoundingClientRect().right,
-    );
-    await expect(getComputedStyle(previous.querySelector("svg") as Element).scale).toBe("-1 1");
   },
 };

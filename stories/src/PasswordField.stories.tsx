@@ -2,17 +2,32 @@ import { passwordChecklist } from "@mvpn/contract/validation";
 import { PasswordField } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: { label: "Password", newLabel: "Create a password", error: "Enter your password" },
-  ar: { label: "كلمة المرور", newLabel: "أنشئ كلمة مرور", error: "أدخل كلمة المرور" },
+/**
+ * The log-in form's password (site/src/auth/LoginForm.tsx) and the new
+ * password of the account page (site/src/forms/NewPasswordFields.tsx).
+ */
+const wordsFor = (locale: unknown) => {
+  const t = siteCopy(locale, "login", "myaccount");
+  return {
+    label: t("login.form.password"),
+    newLabel: t("myaccount.password.new"),
+    error: t("login.form.passwordMissing"),
+  };
 };
+const LOG_IN = argsFromSite(["login"], (t) => ({ label: t("login.form.password") }));
+const NEW_PASSWORD = argsFromSite(["myaccount"], (t) => ({ label: t("myaccount.password.new") }));
+const MISSING = argsFromSite(["login"], (t) => ({ error: t("login.form.passwordMissing") }));
+const EN = wordsFor("en");
 
 const meta = {
   title: "Components/PasswordField",
   component: PasswordField,
-  args: { label: COPY.en.label },
+  args: LOG_IN.en,
+  parameters: { argsByLocale: LOG_IN },
   argTypes: { autoComplete: { control: "select", options: ["current-password", "new-password"] } },
   decorators: [
     (Story) => (
@@ -25,6 +40,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** What a play function receives, as far as these checks read it. */
+type PlayContext = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
 const met = (canvasElement: HTMLElement) =>
   Array.from(
@@ -36,7 +53,7 @@ const met = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(COPY.en.label, { selector: "input" });
+    const input = canvas.getByLabelText(EN.label, { selector: "input" });
     const toggle = canvas.getByRole("button", { name: "Show password" });
     await expect(input).toHaveAttribute("type", "password");
     await expect(input).toHaveAttribute("autocomplete", "current-password");
@@ -53,32 +70,52 @@ export const Default: Story = {
   },
 };
 
-/** Sign-up: a new password with the live checklist of SPEC.md §5 (the rule from @mvpn/contract). */
+/**
+ * A new password with the live checklist of SPEC.md §5 (the rule from
+ * @mvpn/contract). In Arabic the checklist is Arabic and the password still
+ * runs left to right, with the toggle on the left.
+ */
 export const NewPassword: Story = {
-  args: { label: COPY.en.newLabel, autoComplete: "new-password", checklist: passwordChecklist },
-  play: async ({ canvasElement }) => {
+  tags: ["rtl"],
+  args: { ...NEW_PASSWORD.en, autoComplete: "new-password", checklist: passwordChecklist },
+  parameters: { argsByLocale: NEW_PASSWORD },
+  play: inBothDirections(newPasswordChecks, async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(COPY.en.newLabel, { selector: "input" });
-    await expect(input).toHaveAttribute("autocomplete", "new-password");
-    await expect(met(canvasElement)).toEqual(["false", "false", "false", "false"]);
-    // A weak password: only the lowercase rule holds.
-    await userEvent.type(input, "password");
-    await expect(met(canvasElement)).toEqual(["true", "true", "false", "false"]);
-    const status = canvasElement.querySelector("[data-slot=password-checklist-status]");
-    await expect(status).toHaveAttribute("role", "status");
-    // A strong one: every rule holds, and the change is announced.
-    await userEvent.clear(input);
+    const input = canvas.getByLabelText(wordsFor(globals.locale).newLabel, { selector: "input" });
+    await expect(getComputedStyle(input).direction).toBe("ltr");
     await userEvent.type(input, "Str0ng!Pass");
     await expect(met(canvasElement)).toEqual(["true", "true", "true", "true"]);
-    await expect(canvas.getAllByRole("img", { name: "met" })).toHaveLength(4);
-    await waitFor(() => expect(status).toHaveTextContent(/met/));
-    // Show it to check it, from the keyboard.
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
+    const toggle = canvas.getByRole("button", { name: "إظهار كلمة المرور" });
+    await expect(toggle.getBoundingClientRect().left).toBeLessThan(
+      input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
+    );
+    await userEvent.click(toggle);
     await expect(input).toHaveAttribute("type", "text");
-    await expect(input).toHaveValue("Str0ng!Pass");
-  },
+  }),
 };
+
+async function newPasswordChecks({ canvasElement }: PlayContext) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByLabelText(EN.newLabel, { selector: "input" });
+  await expect(input).toHaveAttribute("autocomplete", "new-password");
+  await expect(met(canvasElement)).toEqual(["false", "false", "false", "false"]);
+  // A weak password: only the lowercase rule holds.
+  await userEvent.type(input, "password");
+  await expect(met(canvasElement)).toEqual(["true", "true", "false", "false"]);
+  const status = canvasElement.querySelector("[data-slot=password-checklist-status]");
+  await expect(status).toHaveAttribute("role", "status");
+  // A strong one: every rule holds, and the change is announced.
+  await userEvent.clear(input);
+  await userEvent.type(input, "Str0ng!Pass");
+  await expect(met(canvasElement)).toEqual(["true", "true", "true", "true"]);
+  await expect(canvas.getAllByRole("img", { name: "met" })).toHaveLength(4);
+  await waitFor(() => expect(status).toHaveTextContent(/met/));
+  // Show it to check it, from the keyboard.
+  await userEvent.tab();
+  await userEvent.keyboard("{Enter}");
+  await expect(input).toHaveAttribute("type", "text");
+  await expect(input).toHaveValue("Str0ng!Pass");
+}
 
 /** Shown, as after pressing the toggle. */
 export const Visible: Story = {
@@ -86,18 +123,19 @@ export const Visible: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: COPY.en.error, required: true },
+  args: { ...MISSING.en, required: true },
+  parameters: { argsByLocale: MISSING },
   play: async ({ canvasElement }) => {
     // The label's text is "Password*"; its accessible name is "Password".
     const input = within(canvasElement).getByLabelText(/^Password/, { selector: "input" });
-    await expect(input).toHaveAccessibleName(COPY.en.label);
+    await expect(input).toHaveAccessibleName(EN.label);
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(COPY.en.error);
+    await expect(input).toHaveAccessibleDescription(EN.error);
   },
 };
 
 function AllPasswords({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const copy = wordsFor(locale);
   return (
     <div className="flex max-w-md flex-col gap-8">
       <PasswordField label={copy.label} defaultValue="P@ssword" />
@@ -128,25 +166,5 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("button")).toHaveLength(5);
     await expect(within(canvasElement).getAllByRole("list")).toHaveLength(2);
-  },
-};
-
-/** Arabic: the checklist in Arabic, the password left to right with the toggle on the left. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { label: COPY.ar.newLabel, autoComplete: "new-password", checklist: passwordChecklist },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(COPY.ar.newLabel, { selector: "input" });
-    await expect(getComputedStyle(input).direction).toBe("ltr");
-    await userEvent.type(input, "Str0ng!Pass");
-    await expect(met(canvasElement)).toEqual(["true", "true", "true", "true"]);
-    const toggle = canvas.getByRole("button", { name: "إظهار كلمة المرور" });
-    await expect(toggle.getBoundingClientRect().left).toBeLessThan(
-      input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
-    );
-    await userEvent.click(toggle);
-    await expect(input).toHaveAttribute("type", "text");
   },
 };

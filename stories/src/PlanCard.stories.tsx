@@ -1,15 +1,31 @@
-import { PlanCard } from "@mvpn/design-system";
+import { Button, PlanCard } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { CURRENCIES, PLAN_TITLES, plansFor } from "./support/commerceFixtures";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { CURRENCIES, plansFor } from "./support/commerceFixtures";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
 const [MONTHLY, YEARLY, TWO_YEARS] = plansFor("USD");
+
+/** A plan's name and its way to the checkout, as /pricing words them (site/src/pages/pricing/PricingPlans.tsx). */
+const planWords = (t: SiteMessage, months: number, recommended = false) => ({
+  title: t("pricing.plans.title", { months }),
+  action: (
+    <Button size="lg" variant={recommended ? "primary" : "outline"}>
+      {t("pricing.plans.choose", { months })}
+    </Button>
+  ),
+});
+const wordsOf = (months: number, recommended = false) =>
+  argsFromSite(["pricing"], (t) => planWords(t, months, recommended));
+const TWELVE_MONTHS = wordsOf(12);
 
 const meta = {
   title: "Components/PlanCard",
   component: PlanCard,
-  args: { ...YEARLY, title: "12 months" },
+  args: { ...YEARLY, ...TWELVE_MONTHS.en },
+  parameters: { argsByLocale: TWELVE_MONTHS },
   argTypes: { price: { control: "object" } },
   // One card at the width it has in a three-card row.
   render: (args) => (
@@ -36,17 +52,29 @@ export const Default: Story = {
   },
 };
 
-/** The recommended plan. */
+/** The recommended plan. In Arabic the words flip and the prices stay left to right. */
 export const BestValue: Story = {
-  args: { recommended: true },
-  play: async ({ canvasElement }) => {
-    await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("Best value");
-  },
+  tags: ["rtl"],
+  args: { recommended: true, ...wordsOf(12, true).en },
+  parameters: { argsByLocale: wordsOf(12, true) },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("Best value");
+    },
+    async ({ canvasElement }) => {
+      await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("القيمة الأفضل");
+      await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent("يتجدد بسعر");
+      for (const amount of canvasElement.querySelectorAll("[data-slot=price-tag-amount]")) {
+        await expect(getComputedStyle(amount).direction).toBe("ltr");
+      }
+    },
+  ),
 };
 
 /** A plan with a paid trial. */
 export const WithTrial: Story = {
-  args: { ...TWO_YEARS, price: { ...TWO_YEARS.price, trial: "0.99" }, title: "24 months" },
+  args: { ...TWO_YEARS, price: { ...TWO_YEARS.price, trial: "0.99" }, ...wordsOf(24).en },
+  parameters: { argsByLocale: wordsOf(24) },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
       "Start with a $0.99 trial",
@@ -66,7 +94,8 @@ export const FreeTrial: Story = {
 
 /** The monthly plan: no saving, nothing struck through. */
 export const FullPrice: Story = {
-  args: { ...MONTHLY, title: "1 month" },
+  args: { ...MONTHLY, ...wordsOf(1).en },
+  parameters: { argsByLocale: wordsOf(1) },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "discount-badge")).toBeNull();
     await expect(canvasElement.querySelector("s")).toBeNull();
@@ -92,17 +121,25 @@ export const Currencies: Story = {
 };
 
 function AllCards({ locale }: { locale: unknown }) {
-  const titles = pick(locale, PLAN_TITLES);
+  const t = siteCopy(locale, "pricing");
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 pt-3 md:grid-cols-3">
-        <PlanCard {...MONTHLY} title={titles[0]} />
-        <PlanCard {...YEARLY} title={titles[1]} recommended />
-        <PlanCard {...TWO_YEARS} price={{ ...TWO_YEARS.price, trial: "0.99" }} title={titles[2]} />
+        <PlanCard {...MONTHLY} {...planWords(t, 1)} />
+        <PlanCard {...YEARLY} {...planWords(t, 12, true)} recommended />
+        <PlanCard
+          {...TWO_YEARS}
+          price={{ ...TWO_YEARS.price, trial: "0.99" }}
+          {...planWords(t, 24)}
+        />
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-4">
         {CURRENCIES.map((currency) => (
-          <PlanCard key={currency} {...plansFor(currency)[2]} title={titles[2]} />
+          <PlanCard
+            key={currency}
+            {...plansFor(currency)[2]}
+            title={t("pricing.plans.title", { months: 24 })}
+          />
         ))}
       </div>
     </div>
@@ -116,23 +153,5 @@ export const All: Story = {
   render: (_args, { globals }) => <AllCards locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("article")).toHaveLength(7);
-  },
-};
-
-/** Arabic: the words flip, the prices stay left to right. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: {
-    title: PLAN_TITLES.ar[1],
-    recommended: true,
-    price: { ...YEARLY.price, trial: "0.99" },
-  },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(slot(canvasElement, "plan-card-ribbon")).toHaveTextContent("القيمة الأفضل");
-    await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent("يتجدد بسعر");
-    for (const amount of canvasElement.querySelectorAll("[data-slot=price-tag-amount]")) {
-      await expect(getComputedStyle(amount).direction).toBe("ltr");
-    }
   },
 };

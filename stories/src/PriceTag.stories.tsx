@@ -2,7 +2,8 @@ import { PRICE_TAG_SIZES, PriceTag } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CURRENCIES } from "./support/commerceFixtures";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/PriceTag",
@@ -25,14 +26,29 @@ const amounts = (canvasElement: HTMLElement) =>
     (el) => el.textContent,
   );
 
-/** A monthly price: "/mo" is shown, "per month" is read. */
+/**
+ * A monthly price: "/mo" is shown, "per month" is read. In Arabic the number
+ * stays left to right: an LTR isolate inside the right-to-left text.
+ */
 export const Monthly: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(amounts(canvasElement)).toEqual(["$4.99"]);
-    await expect(canvasElement.querySelector("[data-slot=price-tag]")).toHaveTextContent(
-      "$4.99/mo per month",
-    );
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      await expect(amounts(canvasElement)).toEqual(["$4.99"]);
+      await expect(canvasElement.querySelector("[data-slot=price-tag]")).toHaveTextContent(
+        "$4.99/mo per month",
+      );
+    },
+    async ({ canvasElement }) => {
+      const amount = canvasElement.querySelector("[data-slot=price-tag-amount]");
+      await expect(amount?.tagName).toBe("BDI");
+      await expect(getComputedStyle(amount as Element).direction).toBe("ltr");
+      await expect(amount?.textContent).toMatch(/^4\.99\s\$$/);
+      await expect(canvasElement.querySelector("[data-slot=price-tag-period]")).toHaveTextContent(
+        "/شهر",
+      );
+    },
+  ),
 };
 
 /** The four currencies of SPEC.md §1 with their own symbols: $, A$, CA$, £. */
@@ -59,7 +75,8 @@ export const Was: Story = {
 };
 
 function AllPrices({ locale }: { locale: unknown }) {
-  const label = pick(locale, { en: "Total billed:", ar: "المبلغ الإجمالي:" });
+  // Each currency's row named as /pricing names its prices.
+  const t = siteCopy(locale, "pricing");
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline gap-6">
@@ -69,7 +86,7 @@ function AllPrices({ locale }: { locale: unknown }) {
       </div>
       {CURRENCIES.map((currency) => (
         <p key={currency} className="text-text-muted flex items-baseline gap-2 text-sm">
-          <span>{label}</span>
+          <span>{t("pricing.plans.pricesIn", { currency })}</span>
           <PriceTag amount="143.88" currency={currency} variant="was" size="sm" />
           <PriceTag amount="59.88" currency={currency} size="sm" />
           <PriceTag amount="4.99" currency={currency} period="month" size="lg" />
@@ -87,26 +104,6 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-slot=price-tag]")).toHaveLength(
       PRICE_TAG_SIZES.length + CURRENCIES.length * 3,
-    );
-  },
-};
-
-/** In Arabic the number stays left to right: an LTR isolate inside RTL text. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  render: (args) => (
-    <p className="text-base">
-      ابدأ من <PriceTag {...args} /> فقط
-    </p>
-  ),
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const amount = canvasElement.querySelector("[data-slot=price-tag-amount]");
-    await expect(amount?.tagName).toBe("BDI");
-    await expect(getComputedStyle(amount as Element).direction).toBe("ltr");
-    await expect(amount?.textContent).toMatch(/^4\.99\s\$$/);
-    await expect(canvasElement.querySelector("[data-slot=price-tag-period]")).toHaveTextContent(
-      "/شهر",
     );
   },
 };

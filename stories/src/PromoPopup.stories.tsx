@@ -12,8 +12,8 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/PromoPopup",
@@ -28,54 +28,34 @@ type Story = StoryObj<typeof meta>;
 const NOW = new Date(2026, 10, 18, 9, 30, 0);
 const NOON = new Date(2026, 10, 18, 12, 0, 0); // the daily offer's end, 02:30:00 from NOW
 
-const COPY = {
-  en: {
-    brand: {
-      title: "Weekend deal",
-      body: "[accent]Save @(0)%[/accent] on the 2-year plan until Sunday night.",
-      cta: "Get the deal",
-    },
-    light: {
-      title: "Stay private at work",
-      body: "Public Wi-Fi and office networks: [strong]one tap[/strong] protects them all. [accent]@(0)% off[/accent] today.",
-      cta: "See plans",
-    },
-    sheet: {
-      title: "Today’s offer",
-      body: "[accent]@(0)% off[/accent] on your phone, today only.",
-      cta: "Claim offer",
-    },
-    "brand-framed": {
-      title: "Black Friday",
-      body: "[highlight]Up to @(0)% off[/highlight] every plan. The biggest sale of the year.",
-      cta: "Shop the sale",
-    },
-    show: "Show the offer",
-  },
-  ar: {
-    brand: {
-      title: "عرض نهاية الأسبوع",
-      body: "[accent]وفّر @(0)%[/accent] على خطة السنتين حتى مساء الأحد.",
-      cta: "احصل على العرض",
-    },
-    light: {
-      title: "خصوصيتك في العمل",
-      body: "شبكات Wi-Fi العامة وشبكات المكتب: [strong]لمسة واحدة[/strong] تحميها كلها. [accent]خصم @(0)%[/accent] اليوم.",
-      cta: "اطّلع على الخطط",
-    },
-    sheet: {
-      title: "عرض اليوم",
-      body: "[accent]خصم @(0)%[/accent] على هاتفك، اليوم فقط.",
-      cta: "احصل على العرض",
-    },
-    "brand-framed": {
-      title: "الجمعة البيضاء",
-      body: "[highlight]خصم يصل إلى @(0)%[/highlight] على كل الخطط. أكبر تخفيضات العام.",
-      cta: "تسوّق الآن",
-    },
-    show: "اعرض العرض",
-  },
+/** The promotion each flavour draws on the site (site/src/promotion/popup-promotions.ts). */
+const PROMOTION: Record<PromoPopupFlavour, "Weekend" | "Workday" | "Mobile" | "Festival"> = {
+  brand: "Weekend",
+  light: "Workday",
+  sheet: "Mobile",
+  "brand-framed": "Festival",
 };
+
+/** The maximum discount of SPEC.md §4 (floor 59); the festival goes further. */
+const discountOf = (flavour: PromoPopupFlavour) => (flavour === "brand-framed" ? 70 : 59);
+
+/**
+ * A popup's words as the site writes them when the remote config has none
+ * (site/src/app/runtime/OfferPopup.tsx): the promotion's title and body from
+ * the header catalog, the percent formatted by Intl, and the link to /pricing.
+ */
+function wordsFor(flavour: PromoPopupFlavour, locale: unknown) {
+  const lang = typeof locale === "string" ? locale : "en";
+  const t = siteCopy(lang, "header");
+  const discount = new Intl.NumberFormat(lang, { style: "percent" }).format(
+    discountOf(flavour) / 100,
+  );
+  return {
+    title: t(`header.promo${PROMOTION[flavour]}Title`),
+    body: t(`header.promo${PROMOTION[flavour]}Body`, { discount }),
+    cta: t("header.seePlans"),
+  };
+}
 
 const IMAGES: Record<PromoPopupFlavour, ReactNode> = {
   brand: <TagIcon className="text-accent-bright size-16" strokeWidth={1.5} />,
@@ -85,14 +65,14 @@ const IMAGES: Record<PromoPopupFlavour, ReactNode> = {
 };
 
 function popupProps(flavour: PromoPopupFlavour, locale: unknown) {
-  const copy = pick(locale, COPY)[flavour];
+  const words = wordsFor(flavour, locale);
   return {
     flavour,
-    title: copy.title,
-    body: copy.body,
-    values: [flavour === "brand-framed" ? 70 : 59],
+    title: words.title,
+    // Not a plain string: PromoPopup would read it as promotion markup.
+    body: <span>{words.body}</span>,
     image: IMAGES[flavour],
-    cta: <a href="#pricing">{copy.cta}</a>,
+    cta: <a href="#pricing">{words.cta}</a>,
     children:
       flavour === "brand" || flavour === "brand-framed" ? (
         <Countdown deadline={NOON} now={NOW} tone="brand" size="sm" showDays={false} />
@@ -113,8 +93,9 @@ function OpenPopup({
   const [open, setOpen] = useState(true);
   return (
     <>
+      {/* Reopens it; named by the offer it brings back. */}
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {pick(locale, COPY).show}
+        {wordsFor(flavour, locale).title}
       </Button>
       <PromoPopup
         {...popupProps(flavour, locale)}
@@ -139,27 +120,28 @@ const flavourStory = (flavour: PromoPopupFlavour): Story => ({
   },
 });
 
-/** On the brand band: the mVPN site's weekend offer (SPEC.md §4). */
+/** On the brand band: the mVPN site's weekend offer (SPEC.md §4), closed with Escape and opened again. */
 export const Brand: Story = {
   tags: ["rtl"],
   ...flavourStory("brand"),
   play: inBothDirections(
     async ({ args, canvasElement }) => {
       const body = within(canvasElement.ownerDocument.body);
-      const dialog = await body.findByRole("dialog", { name: "Weekend deal" });
+      const dialog = await body.findByRole("dialog", { name: "Weekend offer" });
       await expect(dialog).toHaveAccessibleDescription(
-        "Save 59% on the 2-year plan until Sunday night.",
+        "Save up to 59% on every plan this weekend.",
       );
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
       await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-      await userEvent.click(body.getByRole("button", { name: "Show the offer" }));
+      await userEvent.click(body.getByRole("button", { name: "Weekend offer" }));
       // It fades in again: wait for the end of its entry.
       await waitFor(() => expect(body.getByRole("dialog")).toBeVisible());
     },
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const body = within(canvasElement.ownerDocument.body);
-      const dialog = await body.findByRole("dialog", { name: COPY.ar.brand.title });
+      const { title } = wordsFor("brand", globals.locale);
+      const dialog = await body.findByRole("dialog", { name: title });
       await expect(dialog).toHaveAttribute("dir", "rtl");
       // The panel fades in: wait for the end of its entry.
       await waitFor(() =>

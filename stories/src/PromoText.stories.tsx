@@ -1,33 +1,37 @@
 import { PROMO_TONES, PromoText } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
+
+/**
+ * Promotion lines in the site's words, marked up as the remote config marks
+ * its texts (docs/promotions.md): the popups' sentences from the header
+ * catalog with their discount as an `@(0)` placeholder in a tone, and
+ * /pricing's note and countdown label. `@(0)` takes the percent as Intl
+ * formats it for the locale ("59 %" in German and French).
+ */
+const promoLines = (t: SiteMessage) => ({
+  main: t("header.promoWeekendBody", { discount: "[accent]@(0)[/accent]" }),
+  festival: `[strong]${t("header.promoFestivalTitle")}:[/strong] ${t("header.promoFestivalBody", { discount: "[highlight]@(0)[/highlight]" })}`,
+  muted: `[muted]${t("pricing.plans.note")}[/muted]`,
+  danger: `[danger]${t("header.promoMobileTitle")}:[/danger] ${t("header.promoMobileBody", { discount: "@(0)" })}`,
+});
+const percent = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { style: "percent" }).format(value / 100);
+
+const MAIN_LINE = argsFromSite(["header", "pricing"], (t, locale) => ({
+  text: promoLines(t).main,
+  values: [percent(locale, 59)],
+}));
 
 const meta = {
   title: "Components/PromoText",
   component: PromoText,
-  args: {
-    text: "[accent]Save up to @(0)%[/accent] on every plan, [strong]today only[/strong].",
-    values: [59],
-  },
+  args: MAIN_LINE.en,
   argTypes: { surface: { control: "select", options: ["light", "brand"] } },
 } satisfies Meta<typeof PromoText>;
-
-const COPY = {
-  en: {
-    main: "[accent]Save up to @(0)%[/accent] on every plan, [strong]today only[/strong].",
-    users: "Trusted by [highlight]@(0)[/highlight] people in @(1) countries.",
-    muted: "[muted]Renews at the regular price. Cancel any time.[/muted]",
-    danger: "[danger]Last chance:[/danger] the offer ends at midnight.",
-  },
-  ar: {
-    main: "[accent]وفّر حتى @(0)%[/accent] على كل الخطط، [strong]اليوم فقط[/strong].",
-    users: "يثق بنا [highlight]@(0)[/highlight] شخص في @(1) دولة.",
-    muted: "[muted]يتجدد بالسعر العادي. يمكنك الإلغاء في أي وقت.[/muted]",
-    danger: "[danger]الفرصة الأخيرة:[/danger] ينتهي العرض عند منتصف الليل.",
-  },
-};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,13 +39,13 @@ type Story = StoryObj<typeof meta>;
 const BAND =
   "from-surface-brand to-surface-brand-end rounded-card bg-linear-to-br p-6 text-on-brand";
 
-/** A typical promotion line: a tone, a placeholder, strong text. */
+/** A typical promotion line: a tone around a placeholder. In Arabic the value stays isolated. */
 export const Default: Story = {
   tags: ["rtl"],
-  parameters: { argsByLocale: { ar: { text: COPY.ar.main, values: [59] } } },
+  parameters: { argsByLocale: MAIN_LINE },
   play: inBothDirections(
     async ({ canvasElement }) => {
-      await expect(canvasElement).toHaveTextContent("Save up to 59% on every plan, today only.");
+      await expect(canvasElement).toHaveTextContent("Save up to 59% on every plan this weekend.");
     },
     async ({ canvasElement }) => {
       await expect(canvasElement.querySelector("bdi")).toHaveTextContent("59");
@@ -81,16 +85,23 @@ export const Placeholders: Story = {
   },
 };
 
-/** The texts per locale from remote config: the page's locale, else `default`. */
+/**
+ * The texts per locale from remote config: the page's locale, else `default`
+ * (English). The config below has Arabic and German only: in every other
+ * locale the line is English.
+ */
 export const FromLocaleMap: Story = {
-  args: {
-    text: undefined,
-    l10n: {
-      default: "[accent]Save @(0)%[/accent] this weekend",
-      ar: "[accent]وفّر @(0)%[/accent] في عطلة نهاية الأسبوع",
-      de: "[accent]Spare @(0) %[/accent] am Wochenende",
-    },
-    values: [59],
+  render: (args, { globals }) => {
+    const line = (locale: string) => promoLines(siteCopy(locale, "header", "pricing")).festival;
+    const locale = String(globals.locale ?? "en");
+    return (
+      <PromoText
+        {...args}
+        text={undefined}
+        l10n={{ default: line("en"), ar: line("ar"), de: line("de") }}
+        values={[percent(["ar", "de"].includes(locale) ? locale : "en", 70)]}
+      />
+    );
   },
 };
 
@@ -122,20 +133,20 @@ export const HostileInput: Story = {
   },
 };
 
-function AllTexts({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
-  const lines = (surface: "light" | "brand") => (
+function AllTexts({ locale }: { locale: string }) {
+  const lines = promoLines(siteCopy(locale, "header", "pricing"));
+  const shown = (surface: "light" | "brand") => (
     <div className="flex flex-col gap-3 text-lg">
-      <PromoText surface={surface} text={copy.main} values={[59]} />
-      <PromoText surface={surface} text={copy.users} values={[12345678, 94]} />
-      <PromoText surface={surface} text={copy.muted} />
-      <PromoText surface={surface} text={copy.danger} />
+      <PromoText surface={surface} text={lines.main} values={[percent(locale, 59)]} />
+      <PromoText surface={surface} text={lines.festival} values={[percent(locale, 70)]} />
+      <PromoText surface={surface} text={lines.muted} />
+      <PromoText surface={surface} text={lines.danger} values={[percent(locale, 59)]} />
     </div>
   );
   return (
     <div className="flex flex-col gap-6">
-      {lines("light")}
-      <div className={BAND}>{lines("brand")}</div>
+      {shown("light")}
+      <div className={BAND}>{shown("brand")}</div>
     </div>
   );
 }
@@ -144,10 +155,8 @@ function AllTexts({ locale }: { locale: unknown }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllTexts locale={globals.locale} />,
+  render: (_args, { globals }) => <AllTexts locale={String(globals.locale ?? "en")} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="promo-text"]')).toHaveLength(8);
   },
 };
-
-/** Arabic text: the value "59" stays isolated inside the right-to-left line. */

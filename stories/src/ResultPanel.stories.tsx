@@ -8,99 +8,85 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang } from "./support/checkoutFixtures";
 import { inBothDirections } from "./support/directions";
 import { StillSpinners } from "./support/feedbackStoryHelpers";
+import { siteCopy } from "./support/siteCopy";
 
-/** The free tools' results (issue #15): /what-is-my-ip and /webrtc-leak-test. */
-const COPY = {
-  en: {
+/**
+ * The free tools' results (issue #15) in their pages' words: /webrtc-leak-test
+ * for the verdicts and /what-is-my-ip for the address facts. The addresses
+ * are documentation ranges, never a visitor's.
+ */
+function wordsFor(locale: unknown) {
+  const lang = typeof locale === "string" ? locale : "en";
+  const t = siteCopy(lang, "webrtc-leak-test", "what-is-my-ip");
+  const germany = new Intl.DisplayNames([lang], { type: "region" }).of("DE") ?? "DE";
+  return {
     title: {
-      pending: "Testing your browser…",
-      safe: "No WebRTC leak",
-      exposed: "WebRTC leak found",
-      unknown: "We couldn’t verify your browser",
-      info: "Your IP address",
+      pending: t("webrtc-leak-test.result.pending"),
+      safe: t("webrtc-leak-test.verdict.no-leak"),
+      exposed: t("webrtc-leak-test.verdict.leak"),
+      unknown: t("webrtc-leak-test.verdict.unknown"),
+      info: t("what-is-my-ip.result.title"),
     } satisfies Record<ResultStatus, string>,
     summary: {
-      pending: "This takes up to 5 seconds.",
-      safe: "WebRTC shows no public IP address other than the one websites already see.",
-      exposed:
-        "Your browser reveals a public IP address that websites don’t see over your normal connection.",
-      unknown: "No STUN server answered, so your browser never learned its public address.",
-      info: "This is the address websites see when you visit them from this browser.",
+      pending: t("webrtc-leak-test.result.pending-summary"),
+      safe: t("webrtc-leak-test.verdict.no-leak-summary"),
+      exposed: t("webrtc-leak-test.verdict.leak-summary"),
+      unknown: t("webrtc-leak-test.reason.no-stun-answer"),
+      info: t("what-is-my-ip.result.summary"),
     } satisfies Record<ResultStatus, string>,
     facts: [
-      { id: "ip", label: "IP address", value: "203.0.113.9", mono: true },
-      { id: "version", label: "Version", value: "IPv4" },
-      { id: "country", label: "Country", value: "Germany (DE)" },
+      { id: "ip", label: t("what-is-my-ip.fact.ip"), value: "203.0.113.9", mono: true },
+      {
+        id: "version",
+        label: t("what-is-my-ip.fact.version"),
+        value: t("what-is-my-ip.family.ipv4"),
+      },
+      {
+        id: "country",
+        label: t("what-is-my-ip.fact.country"),
+        value: t("what-is-my-ip.country.with-code", { country: germany, code: "DE" }),
+      },
       {
         id: "other",
-        label: "Your IPv6 address",
+        label: t("what-is-my-ip.fact.other-ipv6"),
         value: "2001:db8:85a3::8a2e:370:7334",
         mono: true,
       },
     ],
-    caption: "Addresses your browser revealed through WebRTC",
-    columns: ["Address", "Kind", "Found as", "Result"],
+    caption: t("webrtc-leak-test.table.caption"),
+    columns: ["address", "kind", "source", "comparison"].map((id) =>
+      t(`webrtc-leak-test.table.${id}`),
+    ),
     rows: [
       [
         "5f3b2c1e-8d4a-4f2b-9c1e-0a1b2c3d4e5f.local",
-        "Hidden by your browser",
-        "Your device",
-        "Doesn’t identify you online",
+        t("webrtc-leak-test.kind.masked"),
+        t("webrtc-leak-test.type.host"),
+        t("webrtc-leak-test.comparison.not-public"),
       ],
-      ["81.2.69.160", "Public", "Seen by a STUN server", "Leaked: differs from what websites see"],
-      ["2001:db8:85a3::8a2e:370:7334", "Public", "Seen by a STUN server", "Same as websites see"],
-    ],
-    rerun: "Run the test again",
-  },
-  ar: {
-    title: {
-      pending: "جارٍ اختبار متصفحك…",
-      safe: "لا يوجد تسرّب WebRTC",
-      exposed: "تم العثور على تسرّب WebRTC",
-      unknown: "تعذّر علينا التحقق من متصفحك",
-      info: "عنوان IP الخاص بك",
-    } satisfies Record<ResultStatus, string>,
-    summary: {
-      pending: "يستغرق ذلك 5 ثوانٍ على الأكثر.",
-      safe: "لا يُظهر WebRTC أي عنوان IP عام غير العنوان الذي تراه المواقع أصلًا.",
-      exposed: "يكشف متصفحك عنوان IP عامًا لا تراه المواقع عبر اتصالك العادي.",
-      unknown: "لم يستجب أي خادم STUN، لذا لم يعرف متصفحك عنوانه العام قط.",
-      info: "هذا هو العنوان الذي تراه المواقع عندما تزورها من هذا المتصفح.",
-    } satisfies Record<ResultStatus, string>,
-    facts: [
-      { id: "ip", label: "عنوان IP", value: "203.0.113.9", mono: true },
-      { id: "version", label: "الإصدار", value: "IPv4" },
-      { id: "country", label: "البلد", value: "ألمانيا (DE)" },
-      {
-        id: "other",
-        label: "عنوان IPv6 الخاص بك",
-        value: "2001:db8:85a3::8a2e:370:7334",
-        mono: true,
-      },
-    ],
-    caption: "العناوين التي كشفها متصفحك عبر WebRTC",
-    columns: ["العنوان", "النوع", "طريقة العثور عليه", "النتيجة"],
-    rows: [
       [
-        "5f3b2c1e-8d4a-4f2b-9c1e-0a1b2c3d4e5f.local",
-        "أخفاه متصفحك",
-        "جهازك",
-        "لا يكشف هويتك على الإنترنت",
+        "81.2.69.160",
+        t("webrtc-leak-test.kind.public"),
+        t("webrtc-leak-test.type.srflx"),
+        t("webrtc-leak-test.comparison.different"),
       ],
-      ["81.2.69.160", "عام", "رآه خادم STUN", "متسرّب: يختلف عمّا تراه المواقع"],
-      ["2001:db8:85a3::8a2e:370:7334", "عام", "رآه خادم STUN", "مطابق لما تراه المواقع"],
+      [
+        "2001:db8:85a3::8a2e:370:7334",
+        t("webrtc-leak-test.kind.public"),
+        t("webrtc-leak-test.type.srflx"),
+        t("webrtc-leak-test.comparison.same"),
+      ],
     ],
-    rerun: "أعد الاختبار",
-  },
-} satisfies Record<CheckoutLang, unknown>;
+    rerun: t("webrtc-leak-test.action.rerun"),
+  };
+}
 
 const COLUMN_IDS = ["address", "kind", "source", "comparison"] as const;
 
-function Panel({ status, lang }: { status: ResultStatus; lang: CheckoutLang }) {
-  const words = COPY[lang];
+function Panel({ status, locale }: { status: ResultStatus; locale: unknown }) {
+  const words = wordsFor(locale);
   const isLeakTest = status !== "info";
   return (
     <ResultPanel
@@ -141,7 +127,7 @@ function Panel({ status, lang }: { status: ResultStatus; lang: CheckoutLang }) {
 const meta = {
   title: "Components/ResultPanel",
   component: ResultPanel,
-  args: { status: "safe", title: COPY.en.title.safe },
+  args: { status: "safe", title: wordsFor("en").title.safe },
   argTypes: { status: { control: "select", options: RESULT_STATUSES } },
   decorators: [
     (Story) => (
@@ -152,7 +138,7 @@ const meta = {
       </StillSpinners>
     ),
   ],
-  render: (args, { globals }) => <Panel status={args.status} lang={checkoutLang(globals.locale)} />,
+  render: (args, { globals }) => <Panel status={args.status} locale={globals.locale} />,
 } satisfies Meta<typeof ResultPanel>;
 
 export default meta;
@@ -179,7 +165,7 @@ export const Leak: Story = {
   play: inBothDirections(
     async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(canvas.getByRole("table", { name: COPY.en.caption })).toBeVisible();
+      await expect(canvas.getByRole("table", { name: wordsFor("en").caption })).toBeVisible();
       await expect(canvas.getByRole("status")).toHaveTextContent("WebRTC leak found");
     },
     // In Arabic: the frame check every right-to-left story gets (.storybook/preview.tsx).

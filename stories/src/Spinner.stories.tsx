@@ -2,7 +2,21 @@ import { Button, SPINNER_SIZES, Spinner } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf, StillSpinners } from "./support/feedbackStoryHelpers";
+import { StillSpinners } from "./support/feedbackStoryHelpers";
+import { argsFromSite } from "./support/siteArgs";
+import { siteCopy } from "./support/siteCopy";
+
+/**
+ * Where the site spins: the account page while it loads
+ * (site/src/account/AccountView.tsx), and the checkout's pay button while the
+ * payment goes through.
+ */
+const wordsFor = (locale: unknown) => {
+  const t = siteCopy(locale, "myaccount", "pricing");
+  return { loading: t("myaccount.loading"), paying: t("pricing.checkout.paying") };
+};
+const EN = wordsFor("en");
+const ACCOUNT_LOADING = argsFromSite(["myaccount"], (t) => ({ label: t("myaccount.loading") }));
 
 const meta = {
   title: "Components/Spinner",
@@ -27,40 +41,34 @@ export const Default: Story = {
 };
 
 export const WithLabel: Story = {
-  args: { label: "Loading server locations", size: "lg" },
+  args: { ...ACCOUNT_LOADING.en, size: "lg" },
+  parameters: { argsByLocale: ACCOUNT_LOADING },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
-      "Loading server locations",
-    );
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(EN.loading);
   },
 };
 
 /** Inside a button that already says what is happening, the spinner keeps quiet. */
 export const DecorativeInButton: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <Button disabled>
       <Spinner decorative size="sm" />
-      Processing payment…
+      {wordsFor(globals.locale).paying}
     </Button>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("status")).toBeNull();
-    await expect(canvas.getByRole("button")).toHaveAccessibleName("Processing payment…");
+    await expect(canvas.getByRole("button")).toHaveAccessibleName(EN.paying);
   },
 };
-
-const COPY = {
-  en: { paying: "Processing payment…", plans: "Loading plans" },
-  ar: { paying: "جارٍ معالجة الدفع…", plans: "جارٍ تحميل الخطط" },
-} as const;
 
 /** Every size, in the text colour and the accent, and inside a button. */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
-    const copy = COPY[langOf(globals.locale)];
+    const copy = wordsFor(globals.locale);
     return (
       <div className="flex flex-col gap-6">
         <div className="flex items-center gap-6">
@@ -70,7 +78,7 @@ export const All: Story = {
         </div>
         <div className="text-text-accent flex items-center gap-6">
           {SPINNER_SIZES.map((size) => (
-            <Spinner key={size} size={size} label={copy.plans} />
+            <Spinner key={size} size={size} label={copy.loading} />
           ))}
         </div>
         <div className="flex gap-3">

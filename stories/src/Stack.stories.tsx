@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Stack",
@@ -26,25 +26,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY = {
-  en: {
-    benefits: ["No activity logs, ever", "Servers in 94 countries", "Up to 10 devices at once"],
-    actions: ["See plans", "Download the app", "Compare plans"],
-    justify: "Justify",
-  },
-  ar: {
-    benefits: [
-      "لا سجلات للنشاط على الإطلاق",
-      "خوادم في 94 دولة",
-      "ما يصل إلى 10 أجهزة في وقت واحد",
+/**
+ * Words of pages built from stacks: /pricing's "Every plan includes" list,
+ * and the calls to action of a server location's page with /pricing's own.
+ */
+const wordsFor = (locale: unknown) => {
+  const t = siteCopy(locale, "pricing", "vpn-server");
+  return {
+    heading: t("pricing.included.heading"),
+    benefits: ["noLogs", "servers", "devices"].map((key) => t(`pricing.included.${key}`)),
+    actions: [
+      t("vpn-server.usa-vpn.hero.primary"),
+      t("vpn-server.usa-vpn.hero.secondary"),
+      t("pricing.closing.action"),
     ],
-    actions: ["اطّلع على الخطط", "نزّل التطبيق", "قارن الخطط"],
-    justify: "المحاذاة",
-  },
-} as const;
+  };
+};
 
-function Benefits({ lang }: { lang: StoryLang }) {
-  return COPY[lang].benefits.map((benefit) => (
+function Benefits({ locale }: { locale: unknown }) {
+  return wordsFor(locale).benefits.map((benefit) => (
     <li key={benefit} className="bg-surface-sunken rounded-control flex items-center gap-2 p-3">
       <CheckIcon className="text-text-accent" />
       {benefit}
@@ -55,8 +55,8 @@ function Benefits({ lang }: { lang: StoryLang }) {
 export const Default: Story = {
   render: (args, { globals }) => (
     <Stack {...args} asChild>
-      <ul data-testid="stack" className="max-w-sm">
-        <Benefits lang={langOf(globals.locale)} />
+      <ul data-testid="stack" aria-label={wordsFor(globals.locale).heading} className="max-w-sm">
+        <Benefits locale={globals.locale} />
       </ul>
     </Stack>
   ),
@@ -67,8 +67,8 @@ export const Default: Story = {
   },
 };
 
-function Actions({ lang, justify }: { lang: StoryLang; justify: StackJustify }) {
-  const [primary, secondary, tertiary] = COPY[lang].actions;
+function Actions({ locale, justify }: { locale: unknown; justify: StackJustify }) {
+  const [primary, secondary, tertiary] = wordsFor(locale).actions;
   return (
     <InlineStack
       gap={3}
@@ -85,7 +85,7 @@ function Actions({ lang, justify }: { lang: StoryLang; justify: StackJustify }) 
 /** A row of actions; `start` is the reading start, so it sits on the right in Arabic. */
 export const Inline: Story = {
   tags: ["rtl"],
-  render: (_args, { globals }) => <Actions lang={langOf(globals.locale)} justify="start" />,
+  render: (_args, { globals }) => <Actions locale={globals.locale} justify="start" />,
   play: inBothDirections(undefined, async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole("button");
     // The first action is at the reading start: the right.
@@ -95,21 +95,21 @@ export const Inline: Story = {
   }),
 };
 
-function AllStacks({ lang }: { lang: StoryLang }) {
+function AllStacks({ locale }: { locale: unknown }) {
   return (
     <Stack gap={8}>
       <div className="grid gap-6 md:grid-cols-3">
         {([2, 4, 8] as const).map((gap) => (
           <Stack key={gap} gap={gap} asChild>
-            <ul aria-label={`gap ${gap}`}>
-              <Benefits lang={lang} />
+            <ul aria-label={wordsFor(locale).heading}>
+              <Benefits locale={locale} />
             </ul>
           </Stack>
         ))}
       </div>
       <Stack gap={3}>
         {(["start", "center", "end", "between"] as const).map((justify) => (
-          <Actions key={justify} lang={lang} justify={justify} />
+          <Actions key={justify} locale={locale} justify={justify} />
         ))}
       </Stack>
     </Stack>
@@ -120,7 +120,7 @@ function AllStacks({ lang }: { lang: StoryLang }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllStacks lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllStacks locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     const lists = within(canvasElement).getAllByRole("list");
     await expect(lists.map((l) => getComputedStyle(l).rowGap)).toEqual(["8px", "16px", "32px"]);

@@ -1,9 +1,21 @@
-import { Button, CircleCheckIcon, LockIcon, Stack, StandaloneLayout } from "@mvpn/design-system";
+import {
+  Button,
+  EmailField,
+  formatPrice,
+  OrderSummary,
+  PasswordField,
+  PaymentStatus as PaymentStatusPanel,
+  Stack,
+  StandaloneLayout,
+} from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
+import { plansFor } from "./support/commerceFixtures";
 import { PAGE_VIEWPORTS } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang, Wordmark } from "./support/siteChromeFixtures";
+import { langOf, Wordmark } from "./support/siteChromeFixtures";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Layouts/StandaloneLayout",
@@ -15,161 +27,84 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY = {
-  en: {
-    secure: "Secure connection",
-    legal: "© 2025 mVPN · Terms of use · Privacy policy",
-    login: {
-      title: "Log in to mVPN",
-      email: "Email",
-      password: "Password",
-      submit: "Log in",
-      forgot: "Forgot your password?",
-      newHere: "New to mVPN?",
-      plans: "See plans",
-    },
-    checkout: {
-      title: "Checkout",
-      plan: "2-year plan",
-      devices: "Up to 10 devices · 30-day money-back guarantee",
-      perMonth: "$3.99 / month",
-      total: "Total today",
-      totalValue: "$95.76",
-      renewal: "Renews at $59.99 a year. Cancel any time.",
-      payWith: "Pay with",
-      methods: ["Card", "PayPal", "Crypto"],
-      email: "Email for your account",
-      submit: "Pay $95.76",
-    },
-    paid: {
-      title: "Payment received",
-      body: "Your 2-year plan is active. We sent the receipt and your login details to alex@example.com.",
-      action: "Download the app",
-    },
-  },
-  ar: {
-    secure: "اتصال آمن",
-    legal: "© 2025 mVPN · شروط الاستخدام · سياسة الخصوصية",
-    login: {
-      title: "سجّل الدخول إلى mVPN",
-      email: "البريد الإلكتروني",
-      password: "كلمة المرور",
-      submit: "تسجيل الدخول",
-      forgot: "هل نسيت كلمة المرور؟",
-      newHere: "جديد على mVPN؟",
-      plans: "اطّلع على الخطط",
-    },
-    checkout: {
-      title: "إتمام الشراء",
-      plan: "خطة لمدة سنتين",
-      devices: "ما يصل إلى 10 أجهزة · ضمان استرداد الأموال خلال 30 يومًا",
-      perMonth: "‎$3.99 شهريًا",
-      total: "الإجمالي اليوم",
-      totalValue: "$95.76",
-      renewal: "تتجدد بسعر ‎$59.99 سنويًا. يمكنك الإلغاء في أي وقت.",
-      payWith: "ادفع باستخدام",
-      methods: ["بطاقة", "PayPal", "عملة مشفّرة"],
-      email: "البريد الإلكتروني لحسابك",
-      submit: "ادفع ‎$95.76",
-    },
-    paid: {
-      title: "تم استلام الدفعة",
-      body: "خطتك لمدة سنتين مفعّلة. أرسلنا الإيصال وبيانات تسجيل الدخول إلى alex@example.com.",
-      action: "نزّل التطبيق",
-    },
-  },
-} as const;
+/** The 24-month plan in US dollars, as the checkout's summary shows it. */
+const [, , TWO_YEARS] = plansFor("USD");
+const PLAN = TWO_YEARS.price;
 
-const FIELD =
-  "border-border-strong bg-surface text-text rounded-control h-11 w-full border px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 const CARD = "bg-surface-raised border-border rounded-card shadow-low border p-6 md:p-8";
 
-function BrandBar({ lang }: { lang: StoryLang }) {
-  return (
-    <>
-      <Wordmark lang={lang} />
-      <span className="text-text-muted flex items-center gap-2 text-sm">
-        <LockIcon />
-        {COPY[lang].secure}
-      </span>
-    </>
-  );
-}
-
-function Legal({ lang }: { lang: StoryLang }) {
-  return (
-    <footer className="text-text-muted px-4 py-6 text-center text-sm">{COPY[lang].legal}</footer>
-  );
-}
-
-function LoginPage({ lang, mainId = "main" }: { lang: StoryLang; mainId?: string }) {
-  const copy = COPY[lang].login;
+/** The site's standalone frame (site/src/app/frame/SiteFrame.tsx): the logo and "Secure connection", no footer. */
+function Standalone({
+  locale,
+  mainId,
+  width,
+  children,
+}: {
+  locale: string;
+  mainId: string;
+  width?: "narrow" | "wide";
+  children: ReactNode;
+}) {
+  const t = siteCopy(locale, "header");
   return (
     <StandaloneLayout
       mainId={mainId}
-      brandBar={<BrandBar lang={lang} />}
-      footer={<Legal lang={lang} />}
+      width={width}
+      skipLinkLabel={t("header.skip")}
+      brandBar={
+        <>
+          <Wordmark lang={langOf(locale)} />
+          <span className="text-text-muted text-sm">{t("header.secure")}</span>
+        </>
+      }
     >
-      <form className={CARD} onSubmit={(event) => event.preventDefault()}>
-        <Stack gap={6}>
-          <h1 className="font-display text-3xl font-bold">{copy.title}</h1>
-          <Stack gap={2}>
-            <label htmlFor={`${mainId}-email`} className="font-medium">
-              {copy.email}
-            </label>
-            <input
-              id={`${mainId}-email`}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              className={FIELD}
-            />
-          </Stack>
-          <Stack gap={2}>
-            <label htmlFor={`${mainId}-password`} className="font-medium">
-              {copy.password}
-            </label>
-            <input
-              id={`${mainId}-password`}
-              type="password"
-              autoComplete="current-password"
-              className={FIELD}
-            />
-          </Stack>
-          <Button type="submit" fullWidth>
-            {copy.submit}
-          </Button>
-          <a href="#/forgetpassword" className="text-text-link w-fit underline underline-offset-4">
-            {copy.forgot}
-          </a>
-        </Stack>
-      </form>
-      <p className="text-text-muted mt-6 text-center">
-        {copy.newHere}{" "}
-        <a href="#/pricing" className="text-text-link underline underline-offset-4">
-          {copy.plans}
-        </a>
-      </p>
+      {children}
     </StandaloneLayout>
   );
 }
 
-function CheckoutPage({ lang, mainId = "main" }: { lang: StoryLang; mainId?: string }) {
-  const copy = COPY[lang].checkout;
+/** /login in its words (site/src/auth/LoginForm.tsx). */
+function LoginPage({ locale, mainId = "main" }: { locale: string; mainId?: string }) {
+  const t = siteCopy(locale, "login");
   return (
-    <StandaloneLayout
-      mainId={mainId}
-      width="wide"
-      brandBar={<BrandBar lang={lang} />}
-      footer={<Legal lang={lang} />}
-    >
-      <h1 className="font-display mb-6 text-3xl font-bold">{copy.title}</h1>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+    <Standalone locale={locale} mainId={mainId}>
+      <form className={CARD} onSubmit={(event) => event.preventDefault()}>
+        <Stack gap={6}>
+          <Stack gap={2}>
+            <h1 className="font-display m-0 text-3xl font-bold">{t("login.hero.title")}</h1>
+            <p className="text-text-muted m-0">{t("login.hero.body")}</p>
+          </Stack>
+          <EmailField label={t("login.form.email")} autoComplete="email" required />
+          <PasswordField label={t("login.form.password")} required />
+          <Button type="submit" fullWidth>
+            {t("login.form.submit")}
+          </Button>
+          <a href="#/forgetpassword" className="text-text-link w-fit underline underline-offset-4">
+            {t("login.form.forgot")}
+          </a>
+        </Stack>
+      </form>
+    </Standalone>
+  );
+}
+
+/** The checkout at the wide width: how to pay beside the order (site/src/pages/checkout). */
+function CheckoutPage({ locale, mainId = "main" }: { locale: string; mainId?: string }) {
+  const t = siteCopy(locale, "pricing");
+  // Formatted as the checkout formats its pay button's amount (CheckoutForm.tsx).
+  const amount = formatPrice(PLAN.total, PLAN.currency, locale);
+  return (
+    <Standalone locale={locale} mainId={mainId} width="wide">
+      <h1 className="font-display mb-6 text-3xl font-bold">{t("pricing.checkout.hero.title")}</h1>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
         <form className={CARD} onSubmit={(event) => event.preventDefault()}>
           <Stack gap={6}>
+            <EmailField label={t("pricing.checkout.account.email")} autoComplete="email" required />
             <fieldset className="flex flex-col gap-3">
-              <legend className="mb-3 font-semibold">{copy.payWith}</legend>
-              {copy.methods.map((method, index) => (
+              <legend className="mb-3 font-semibold">
+                {t("pricing.checkout.payment.heading")}
+              </legend>
+              {(["s1", "ps", "so"] as const).map((method, index) => (
                 <label
                   key={method}
                   className="border-border rounded-control has-checked:border-accent has-checked:bg-accent-subtle flex min-h-11 items-center gap-3 border px-4"
@@ -180,63 +115,61 @@ function CheckoutPage({ lang, mainId = "main" }: { lang: StoryLang; mainId?: str
                     defaultChecked={index === 0}
                     className="accent-accent size-4"
                   />
-                  {method}
+                  {t(`pricing.checkout.method.${method}`)}
                 </label>
               ))}
             </fieldset>
-            <Stack gap={2}>
-              <label htmlFor={`${mainId}-checkout-email`} className="font-medium">
-                {copy.email}
-              </label>
-              <input
-                id={`${mainId}-checkout-email`}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                className={FIELD}
-              />
-            </Stack>
             <Button type="submit" size="lg" fullWidth>
-              {copy.submit}
+              {t("pricing.checkout.pay", { amount })}
             </Button>
           </Stack>
         </form>
-        <aside aria-label={copy.plan} className={`${CARD} flex h-fit flex-col gap-2`}>
-          <h2 className="text-lg font-semibold">{copy.plan}</h2>
-          <p className="text-text-muted text-sm">{copy.devices}</p>
-          <p className="font-semibold">{copy.perMonth}</p>
-          <div className="border-border mt-2 flex items-baseline justify-between border-t pt-4">
-            <span>{copy.total}</span>
-            <bdi className="text-2xl font-bold">{copy.totalValue}</bdi>
-          </div>
-          <p className="text-text-muted text-sm">{copy.renewal}</p>
-        </aside>
+        <OrderSummary
+          className="h-fit"
+          planTitle={t("pricing.checkout.plan.title", { months: 24 })}
+          term={t("pricing.checkout.plan.term", { months: 24 })}
+          currency={PLAN.currency}
+          listPrice={PLAN.totalBeforeDiscount}
+          discount={{
+            amount: (Number(PLAN.totalBeforeDiscount) - Number(PLAN.total)).toFixed(2),
+            percent: PLAN.discountPercent ?? 0,
+          }}
+          total={PLAN.total}
+          perMonth={PLAN.perMonth}
+          renewal={{ amount: PLAN.renewal ?? PLAN.total, months: 24 }}
+        />
       </div>
-    </StandaloneLayout>
+    </Standalone>
   );
 }
 
-function PaidPage({ lang, mainId = "main" }: { lang: StoryLang; mainId?: string }) {
-  const copy = COPY[lang].paid;
+/** /paysuc's first panel (site/src/pages/paysuc.tsx). */
+function PaidPage({ locale, mainId = "main" }: { locale: string; mainId?: string }) {
+  const t = siteCopy(locale, "paysuc", "header");
   return (
-    <StandaloneLayout mainId={mainId} brandBar={<BrandBar lang={lang} />}>
-      <div className={`${CARD} flex flex-col items-center gap-4 text-center`}>
-        <CircleCheckIcon className="text-feedback-success size-12" />
-        <h1 className="font-display text-3xl font-bold">{copy.title}</h1>
-        <p className="text-text-muted">{copy.body}</p>
-        <Button asChild>
-          <a href="#/download">{copy.action}</a>
-        </Button>
-      </div>
-    </StandaloneLayout>
+    <Standalone locale={locale} mainId={mainId}>
+      <PaymentStatusPanel
+        tone="success"
+        title={t("paysuc.hero.title")}
+        actions={
+          <Button asChild variant="outline">
+            <a href="#/myaccount">{t("header.account")}</a>
+          </Button>
+        }
+      >
+        <p className="m-0">{t("paysuc.hero.body")}</p>
+      </PaymentStatusPanel>
+    </Standalone>
   );
 }
+
+const localeOf = (globals: Record<string, unknown>) => String(globals.locale ?? "en");
 
 const box = (element: Element) => element.getBoundingClientRect();
 
 /** Login: a narrow, centred card; no navigation to wander off through. */
 export const Login: Story = {
-  render: (_args, { globals }) => <LoginPage lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <LoginPage locale={localeOf(globals)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("navigation")).toBeNull();
@@ -253,7 +186,7 @@ export const Login: Story = {
 /** Checkout: the wide width, a form beside the order summary. */
 export const Checkout: Story = {
   tags: ["rtl"],
-  render: (_args, { globals }) => <CheckoutPage lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <CheckoutPage locale={localeOf(globals)} />,
   play: inBothDirections(
     async ({ canvasElement }) => {
       const content = canvasElement.querySelector(
@@ -264,7 +197,7 @@ export const Checkout: Story = {
     async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       // The summary sits on the left in Arabic, and the brand at the right of the bar.
-      const summary = canvas.getByRole("complementary");
+      const summary = canvasElement.querySelector("[data-slot=order-summary]") as Element;
       const form = canvasElement.querySelector("form") as HTMLFormElement;
       await expect(box(summary).right).toBeLessThan(box(form).left);
       const brand = canvas.getByRole("link", { name: /mVPN/ });
@@ -273,8 +206,9 @@ export const Checkout: Story = {
   ),
 };
 
+/** After paying: the payment's status, narrow and centred. */
 export const PaymentStatus: Story = {
-  render: (_args, { globals }) => <PaidPage lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <PaidPage locale={localeOf(globals)} />,
 };
 
 /**
@@ -297,12 +231,12 @@ export const All: Story = {
     },
   },
   render: (_args, { globals }) => {
-    const lang = langOf(globals.locale);
+    const locale = localeOf(globals);
     return (
       <div className="flex flex-col gap-12">
-        <LoginPage lang={lang} mainId="login" />
-        <CheckoutPage lang={lang} mainId="checkout" />
-        <PaidPage lang={lang} mainId="paid" />
+        <LoginPage locale={locale} mainId="login" />
+        <CheckoutPage locale={locale} mainId="checkout" />
+        <PaidPage locale={locale} mainId="paid" />
       </div>
     );
   },

@@ -1,27 +1,42 @@
 import { Textarea } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    label: "How can we help?",
-    help: "Tell us what happened and on which device",
-    error: "Write a message so we can help",
-    text: "The app disconnects every few minutes on my Android phone.",
-  },
-  ar: {
-    label: "كيف يمكننا مساعدتك؟",
-    help: "أخبرنا بما حدث وعلى أي جهاز",
-    error: "اكتب رسالة لنتمكن من مساعدتك",
-    text: "ينقطع اتصال التطبيق كل بضع دقائق على هاتفي الذي يعمل بنظام أندرويد.",
-  },
+/**
+ * The message of the support form on /contact-us (site/src/support/ContactForm.tsx);
+ * what a visitor types is a question the download page answers, in the same language.
+ */
+const wordsFor = (locale: unknown) => {
+  const t = siteCopy(locale, "contact-us", "download");
+  return {
+    label: t("contact-us.form.message"),
+    help: t("contact-us.form.messageHint"),
+    error: t("contact-us.form.messageMissing"),
+    text: t("download.faq.vpnPrompt.q"),
+  };
 };
+const EN = wordsFor("en");
+const MESSAGE = argsFromSite(["contact-us"], (t) => ({
+  label: t("contact-us.form.message"),
+  description: t("contact-us.form.messageHint"),
+}));
+const MISSING = argsFromSite(["contact-us"], (t) => ({
+  error: t("contact-us.form.messageMissing"),
+}));
+/** A typed question 8 characters short of the limit. */
+const TYPED = argsFromSite(["download"], (t) => {
+  const text = t("download.faq.vpnPrompt.q");
+  return { defaultValue: text, maxLength: text.length + 8 };
+});
 
 const meta = {
   title: "Components/Textarea",
   component: Textarea,
-  args: { label: COPY.en.label, description: COPY.en.help, maxLength: 500 },
+  args: { ...MESSAGE.en, maxLength: 500 },
+  parameters: { argsByLocale: MESSAGE },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -37,27 +52,35 @@ type Story = StoryObj<typeof meta>;
 const counter = (canvasElement: HTMLElement) =>
   canvasElement.querySelector("[data-slot=textarea-counter]");
 
-/** The counter follows the typing, and describes the field. */
+/** The counter follows the typing, and describes the field; in Arabic it is worded in Arabic. */
 export const WithCounter: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("textbox", { name: COPY.en.label });
-    await expect(counter(canvasElement)).toHaveTextContent("0 of 500 characters");
-    await userEvent.type(box, "It disconnects.");
-    await expect(counter(canvasElement)).toHaveTextContent("15 of 500 characters");
-    await expect(box).toHaveAccessibleDescription(`${COPY.en.help} 15 of 500 characters`);
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const box = within(canvasElement).getByRole("textbox", { name: EN.label });
+      await expect(counter(canvasElement)).toHaveTextContent("0 of 500 characters");
+      await userEvent.type(box, "It disconnects.");
+      await expect(counter(canvasElement)).toHaveTextContent("15 of 500 characters");
+      await expect(box).toHaveAccessibleDescription(`${EN.help} 15 of 500 characters`);
+    },
+    async ({ canvasElement }) => {
+      await expect(counter(canvasElement)).toHaveTextContent("عدد الأحرف: 0 من 500");
+    },
+  ),
 };
 
 /** Near the limit the count is also announced politely. */
 export const NearLimit: Story = {
-  args: { maxLength: 60, defaultValue: COPY.en.text.slice(0, 52) },
+  args: TYPED.en,
+  parameters: { argsByLocale: TYPED },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole("textbox");
     await userEvent.type(box, "xxxxxxxxxxxx");
-    await expect(box).toHaveValue(`${COPY.en.text.slice(0, 52)}xxxxxxxx`);
+    await expect(box).toHaveValue(`${EN.text}xxxxxxxx`);
     const status = canvasElement.querySelector("[data-slot=textarea-counter-status]");
     await expect(status).toHaveAttribute("role", "status");
-    await expect(status).toHaveTextContent("60 of 60 characters");
+    const max = EN.text.length + 8;
+    await expect(status).toHaveTextContent(`${max} of ${max} characters`);
   },
 };
 
@@ -66,11 +89,12 @@ export const WithoutCounter: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: COPY.en.error, required: true },
+  args: { ...MISSING.en, required: true },
+  parameters: { argsByLocale: MISSING },
 };
 
 function AllAreas({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const copy = wordsFor(locale);
   return (
     <div className="flex max-w-md flex-col gap-6">
       <Textarea label={copy.label} description={copy.help} maxLength={500} />
@@ -89,17 +113,5 @@ export const All: Story = {
   render: (_args, { globals }) => <AllAreas locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("textbox")).toHaveLength(6);
-  },
-};
-
-/** Arabic: the counter in Arabic words at the end (left). */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { label: COPY.ar.label, description: COPY.ar.help, defaultValue: COPY.ar.text },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(counter(canvasElement)).toHaveTextContent(
-      `عدد الأحرف: ${COPY.ar.text.length} من 500`,
-    );
   },
 };

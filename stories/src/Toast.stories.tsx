@@ -10,45 +10,46 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { inPage, langOf, type StoryLang } from "./support/feedbackStoryHelpers";
+import { inPage } from "./support/feedbackStoryHelpers";
+import { siteCopy } from "./support/siteCopy";
 
 interface ToastDemoProps {
   /** Toasts raised as the story loads, so a screenshot of the page shows them. */
   open: readonly ToastType[];
   /** How long they stay; `Infinity` in the stories, so the screenshot never races the 6 s. */
   duration: number;
-  withTitle?: boolean;
-  withAction?: boolean;
-  lang: StoryLang;
+  locale: string;
 }
 
-const COPY = {
-  en: {
-    success: "Your password has been changed.",
-    warn: "Your VIP plan renews in 3 days.",
-    error: "The payment did not go through. No money was taken.",
-    titles: { success: "Saved", warn: "Renewal soon", error: "Payment failed" },
-    action: "Try again",
-    show: { success: "Show success", warn: "Show warning", error: "Show error" },
-  },
-  ar: {
-    success: "تم تغيير كلمة المرور.",
-    warn: "ستُجدَّد خطة VIP بعد 3 أيام.",
-    error: "لم تكتمل عملية الدفع، ولم يُخصم أي مبلغ.",
-    titles: { success: "تم الحفظ", warn: "التجديد قريب", error: "تعذّر الدفع" },
-    action: "أعد المحاولة",
-    show: { success: "أظهر رسالة نجاح", warn: "أظهر تحذيرًا", error: "أظهر خطأ" },
-  },
-} as const;
+/**
+ * The toasts the site raises (site/src): the support form's "sent" with its
+ * reference number, the new-build warning with its Reload action, and the
+ * leak test's copy button when the browser refuses to copy. The button of
+ * the demo is that copy button, whose success toast is "Address copied".
+ */
+function wordsFor(locale: string) {
+  const t = siteCopy(locale, "contact-us", "header", "webrtc-leak-test");
+  return {
+    success: t("contact-us.sent.toast", { id: "48213" }),
+    warn: t("header.newBuild"),
+    error: t("webrtc-leak-test.copy.failed"),
+    reload: t("header.reload"),
+    reloadHint: t("header.reloadHint"),
+    copy: t("webrtc-leak-test.copy.action"),
+    copied: t("webrtc-leak-test.copy.done"),
+  };
+}
 
-function raise(toaster: ToasterStore, type: ToastType, props: ToastDemoProps) {
-  const copy = COPY[props.lang];
-  toaster.show(type, copy[type], {
+function raise(toaster: ToasterStore, type: ToastType, { locale, duration }: ToastDemoProps) {
+  const words = wordsFor(locale);
+  toaster.show(type, words[type], {
     // The id makes raising it twice (a re-render) replace, not stack.
     id: type,
-    duration: props.duration,
-    title: props.withTitle ? copy.titles[type] : undefined,
-    action: props.withAction ? { label: copy.action, onClick: () => {} } : undefined,
+    duration,
+    action:
+      type === "warn"
+        ? { label: words.reload, altText: words.reloadHint, onClick: () => {} }
+        : undefined,
   });
 }
 
@@ -57,15 +58,18 @@ function ToastDemo(props: ToastDemoProps) {
   useEffect(() => {
     for (const type of props.open) raise(toaster, type, props);
   });
-  const copy = COPY[props.lang];
+  const words = wordsFor(props.locale);
   return (
     <>
       <div className="flex flex-wrap gap-3 pt-80">
-        {TOAST_TYPES.map((type) => (
-          <Button key={type} variant="outline" onClick={() => raise(toaster, type, props)}>
-            {copy.show[type]}
-          </Button>
-        ))}
+        <Button
+          variant="outline"
+          onClick={() =>
+            toaster.success(words.copied, { id: "copy-value", duration: props.duration })
+          }
+        >
+          {words.copy}
+        </Button>
       </div>
       <Toaster toaster={toaster} />
     </>
@@ -75,9 +79,9 @@ function ToastDemo(props: ToastDemoProps) {
 const meta = {
   title: "Components/Toast",
   component: ToastDemo,
-  args: { open: [], duration: Number.POSITIVE_INFINITY, lang: "en" },
-  argTypes: { open: { control: false }, lang: { control: false } },
-  render: (args, { globals }) => <ToastDemo {...args} lang={langOf(globals.locale)} />,
+  args: { open: [], duration: Number.POSITIVE_INFINITY, locale: "en" },
+  argTypes: { open: { control: false }, locale: { control: false } },
+  render: (args, { globals }) => <ToastDemo {...args} locale={String(globals.locale ?? "en")} />,
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -88,25 +92,36 @@ const toastsOnPage = (canvasElement: HTMLElement) => [
 ];
 
 export const Success: Story = { args: { open: ["success"] } };
-export const Warn: Story = { args: { open: ["warn"] } };
-export const ErrorWithAction: Story = {
-  name: "Error",
-  args: { open: ["error"], withTitle: true, withAction: true },
+
+/** A warning with an action: the site's new-build toast and its Reload. */
+export const Warn: Story = {
+  args: { open: ["warn"] },
   play: async ({ canvasElement }) => {
-    const toast = await inPage(canvasElement).findByText(COPY.en.error);
-    await expect(toast.closest('[data-slot="toast"]')).toHaveTextContent(/^Error:/);
+    const toast = await inPage(canvasElement).findByText(wordsFor("en").warn);
+    await expect(toast.closest('[data-slot="toast"]')).toHaveTextContent(/^Warning:/);
     // Visible once it has slid in (200 ms).
     await waitFor(() =>
-      expect(inPage(canvasElement).getByRole("button", { name: "Try again" })).toBeVisible(),
+      expect(inPage(canvasElement).getByRole("button", { name: "Reload" })).toBeVisible(),
     );
+  },
+};
+
+/** An error: the leak test's copy button when the browser refuses to copy. */
+export const ErrorToast: Story = {
+  name: "Error",
+  args: { open: ["error"] },
+  play: async ({ canvasElement }) => {
+    const toast = await inPage(canvasElement).findByText(wordsFor("en").error);
+    await expect(toast.closest('[data-slot="toast"]')).toHaveTextContent(/^Error:/);
   },
 };
 
 /** Click a button, see the toast arrive at the top centre; close it with its button. */
 export const TriggerAtTopCentre: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show success" }));
-    const toast = (await inPage(canvasElement).findByText(COPY.en.success)).closest(
+    const words = wordsFor("en");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: words.copy }));
+    const toast = (await inPage(canvasElement).findByText(words.copied)).closest(
       '[data-slot="toast"]',
     ) as HTMLElement;
     await waitFor(() => {
@@ -123,7 +138,7 @@ export const TriggerAtTopCentre: Story = {
 /** A success, a warning and an error, newest on top, kept open for review. */
 export const All: Story = {
   tags: ["rtl"],
-  args: { open: TOAST_TYPES, withTitle: true },
+  args: { open: TOAST_TYPES },
   play: inBothDirections(
     async ({ canvasElement }) => {
       await waitFor(() => expect(toastsOnPage(canvasElement)).toHaveLength(3));
