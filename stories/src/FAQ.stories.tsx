@@ -151,7 +151,11 @@ export const JsonLd: Story = {
     return (
       <div className="flex flex-col gap-6">
         <FAQ {...args} />
-        <pre className="bg-surface-sunken rounded-control overflow-auto p-4 text-xs" dir="ltr">
+        {/* Wrapped, not scrolled: a scrolling box would need to take keyboard focus. */}
+        <pre
+          className="bg-surface-sunken rounded-control p-4 text-xs wrap-anywhere whitespace-pre-wrap"
+          dir="ltr"
+        >
           {JSON.stringify(data, null, 2)}
         </pre>
       </div>
