@@ -13,19 +13,23 @@ const BASELINES = fileURLToPath(new URL("../stories/visual/__screenshots__", imp
  * duplicate story, or make the two states differ.
  */
 const ALLOWED: ReadonlyArray<{ pair: readonly [string, string]; why: string }> = [
-  ...inEveryBrand("components-banner--info", "the info tone's colours are the same in every brand"),
+  // The feedback tones and the danger colour are functional tokens (tokens/src/tokens/functional),
+  // one set for every brand, and these stories show nothing of a brand's own colours.
+  ...inEveryBrand(
+    "components-banner--info",
+    "feedback tones are functional tokens, not brand ones",
+  ),
   ...inEveryBrand(
     "components-banner--success",
-    "the success tone's colours are the same in every brand",
+    "feedback tones are functional tokens, not brand ones",
   ),
   ...inEveryBrand(
     "components-banner--warn",
-    "the warning tone's colours are the same in every brand",
+    "feedback tones are functional tokens, not brand ones",
   ),
-  ...inEveryBrand("components-button--danger", "the danger colours are the same in every brand"),
   ...inEveryBrand(
-    "components-button--disabled",
-    "a disabled button is neutral grey in every brand",
+    "components-button--danger",
+    "the danger colour is a functional token, not a brand one",
   ),
 ];
 

@@ -1,85 +1,85 @@
-import { Alert, Button, FEEDBACK_TONES, type FeedbackTone } from "@mvpn/design-system";
+import { Alert, Button, FEEDBACK_TONES, type FeedbackTone, formatPrice } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang } from "./support/feedbackStoryHelpers";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
+
+/** The alerts a visitor meets: the password reset's and the checkout's, in the site's words. */
+const CATALOGS = ["pricing", "forgetpassword"] as const;
+
+/** Each tone's title and text, where the site shows that tone. */
+function tonesOf(t: SiteMessage): Record<FeedbackTone, { title: string; text: string }> {
+  return {
+    info: {
+      title: t("forgetpassword.form.sentTitle"),
+      text: t("forgetpassword.form.sentBody", { email: "name@example.com", minutes: 15 }),
+    },
+    success: {
+      title: t("forgetpassword.form.doneTitle"),
+      text: t("forgetpassword.form.doneLogIn"),
+    },
+    warn: {
+      title: t("pricing.checkout.abandoned.title"),
+      text: t("pricing.checkout.abandoned.body", { method: t("pricing.checkout.method.ps") }),
+    },
+    error: {
+      title: t("pricing.checkout.declined.title"),
+      text: t("pricing.checkout.declined.card"),
+    },
+  };
+}
+
+const copyOf = (locale: unknown) => siteCopy(locale, ...CATALOGS);
+
+/** A tone's title and text as the story's args, in every locale. */
+const toneArgs = (tone: FeedbackTone) =>
+  argsFromSite(CATALOGS, (t) => ({
+    title: tonesOf(t)[tone].title,
+    children: tonesOf(t)[tone].text,
+  }));
+
+const EN = tonesOf(copyOf("en"));
 
 const meta = {
   title: "Components/Alert",
   component: Alert,
-  args: {
-    tone: "info",
-    title: "New servers in Brazil",
-    children: "São Paulo and Rio de Janeiro are now in the server list.",
-  },
+  args: { tone: "info", title: EN.info.title, children: EN.info.text },
   argTypes: {
     tone: { control: "select", options: FEEDBACK_TONES },
     action: { control: false },
   },
+  parameters: { argsByLocale: toneArgs("info") },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY: Record<
-  StoryLang,
-  Record<FeedbackTone, { title: string; text: string }> & {
-    retry: string;
-    update: string;
-    show: string;
-  }
-> = {
-  en: {
-    info: {
-      title: "New servers in Brazil",
-      text: "São Paulo and Rio de Janeiro are now in the server list.",
-    },
-    success: { title: "Device bound", text: "Your Windows laptop can now connect." },
-    warn: {
-      title: "Your VIP plan ends in 3 days",
-      text: "Renew now to keep your devices connected.",
-    },
-    error: { title: "Payment failed", text: "Your card was declined. No money was taken." },
-    retry: "Try again",
-    update: "Update card",
-    show: "Pay",
-  },
-  ar: {
-    info: {
-      title: "خوادم جديدة في البرازيل",
-      text: "أصبحت ساو باولو وريو دي جانيرو ضمن قائمة الخوادم.",
-    },
-    success: {
-      title: "تم ربط الجهاز",
-      text: "يمكن لحاسوبك المحمول العامل بنظام Windows الاتصال الآن.",
-    },
-    warn: { title: "تنتهي خطة VIP بعد 3 أيام", text: "جدِّد الآن لتبقى أجهزتك متصلة." },
-    error: { title: "تعذّر الدفع", text: "رُفضت بطاقتك، ولم يُخصم أي مبلغ." },
-    retry: "أعد المحاولة",
-    update: "حدّث البطاقة",
-    show: "ادفع",
-  },
-};
-
 export const Info: Story = {};
 export const Success: Story = {
-  args: { tone: "success", title: COPY.en.success.title, children: COPY.en.success.text },
+  args: { tone: "success" },
+  parameters: { argsByLocale: toneArgs("success") },
 };
 export const Warn: Story = {
-  args: { tone: "warn", title: COPY.en.warn.title, children: COPY.en.warn.text },
+  args: { tone: "warn" },
+  parameters: { argsByLocale: toneArgs("warn") },
 };
+
+/** The checkout's declined card, with its retry. */
 export const ErrorWithAction: Story = {
   name: "Error with action",
-  args: {
-    tone: "error",
-    title: COPY.en.error.title,
-    children: COPY.en.error.text,
-    action: (
-      <Button size="sm" variant="outline">
-        {COPY.en.retry}
-      </Button>
-    ),
+  args: { tone: "error" },
+  parameters: {
+    argsByLocale: argsFromSite(CATALOGS, (t) => ({
+      title: tonesOf(t).error.title,
+      children: tonesOf(t).error.text,
+      action: (
+        <Button size="sm" variant="outline">
+          {t("pricing.checkout.retry")}
+        </Button>
+      ),
+    })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,67 +89,73 @@ export const ErrorWithAction: Story = {
   },
 };
 
+/** The caller hides the alert when its dismiss button is pressed. */
 export const Dismissible: Story = {
-  args: { tone: "success", title: COPY.en.success.title, children: COPY.en.success.text },
-  render: function Render(args) {
-    const [shown, setShown] = useState(true);
-    const onDismiss = fn(() => setShown(false));
-    return shown ? <Alert {...args} onDismiss={onDismiss} /> : <p>Dismissed</p>;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
-    await expect(canvas.getByText("Dismissed")).toBeInTheDocument();
+  args: { tone: "success", onDismiss: fn() },
+  parameters: { argsByLocale: toneArgs("success") },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Dismiss" }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
 
+/** The checkout's Pay button, as it reads for a one-year plan. */
+const payLabel = (t: SiteMessage, locale: unknown) =>
+  t("pricing.checkout.pay", { amount: formatPrice("59.88", "USD", String(locale ?? "en")) });
+
 /** An error that appears after an action: `live` makes it `role="alert"`, announced at once. */
 export const LiveAfterAnAction: Story = {
-  render: function Render() {
+  render: function Render(_args, { globals }) {
     const [failed, setFailed] = useState(false);
+    const t = copyOf(globals.locale);
+    const error = tonesOf(t).error;
     return (
       <div className="flex flex-col items-start gap-4">
-        <Button onClick={() => setFailed(true)}>{COPY.en.show}</Button>
+        <Button onClick={() => setFailed(true)}>{payLabel(t, globals.locale)}</Button>
         {failed ? (
-          <Alert tone="error" live title={COPY.en.error.title}>
-            {COPY.en.error.text}
+          <Alert tone="error" live title={error.title}>
+            {error.text}
           </Alert>
         ) : null}
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: COPY.en.show }));
-    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent(COPY.en.error.title));
+    const t = copyOf(globals.locale);
+    await userEvent.click(canvas.getByRole("button", { name: payLabel(t, globals.locale) }));
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent(tonesOf(t).error.title),
+    );
   },
 };
 
-function AllAlerts({ lang }: { lang: StoryLang }) {
-  const copy = COPY[lang];
+function AllAlerts({ locale }: { locale: unknown }) {
+  const t = copyOf(locale);
+  const tones = tonesOf(t);
   return (
     <div className="flex max-w-xl flex-col gap-4">
       {FEEDBACK_TONES.map((tone) => (
-        <Alert key={tone} tone={tone} title={copy[tone].title}>
-          {copy[tone].text}
+        <Alert key={tone} tone={tone} title={tones[tone].title}>
+          {tones[tone].text}
         </Alert>
       ))}
       <Alert
         tone="error"
-        title={copy.error.title}
+        title={tones.error.title}
         onDismiss={() => {}}
         action={
           <>
-            <Button size="sm">{copy.update}</Button>
+            <Button size="sm">{t("pricing.checkout.retry")}</Button>
             <Button size="sm" variant="outline">
-              {copy.retry}
+              {t("pricing.checkout.payment.more")}
             </Button>
           </>
         }
       >
-        {copy.error.text}
+        {tones.error.text}
       </Alert>
-      <Alert tone="warn" title={copy.warn.title} onDismiss={() => {}} />
+      <Alert tone="warn" title={tones.warn.title} onDismiss={() => {}} />
     </div>
   );
 }
@@ -158,7 +164,7 @@ function AllAlerts({ lang }: { lang: StoryLang }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllAlerts lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllAlerts locale={globals.locale} />,
   play: inBothDirections(
     async ({ canvasElement }) => {
       const alerts = canvasElement.querySelectorAll('[data-slot="alert"]');

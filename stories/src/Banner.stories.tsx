@@ -7,14 +7,13 @@ import {
   type DismissStorage,
   GiftIcon,
   InfoIcon,
-  PromoText,
   useDailyDismiss,
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Banner",
@@ -26,48 +25,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY = {
-  en: {
-    promo: "Spring sale: save up to 59% on every plan, today only.",
-    info: "New servers in Singapore and Brazil are live.",
-    success: "Your subscription is active on 5 devices.",
-    warn: "Your subscription ends in 3 days. Renew to stay protected.",
-    action: "See offer",
-    reload: "Reload the page",
-    offer: "[accent]Save @(0)%[/accent] on every plan today",
-    offerRegion: "Today's offer",
-    offerClose: "Hide this offer for today",
-    ends: "Ends in",
-    article:
-      "The page goes on under the banner. Its last lines can still be read: the banner keeps its own height free at the end of the page.",
-    regions: {
-      promo: "Offer",
-      info: "News",
-      success: "Account status",
-      warn: "Subscription warning",
+/**
+ * The site's words for what a banner says across the page: the daily offer
+ * and the new-version notice (header), the payment's outcome (paystatus),
+ * and a page's running text under the offer bar (home).
+ */
+const CATALOGS = ["header", "paystatus", "home"] as const;
+const copyOf = (locale: unknown) => siteCopy(locale, ...CATALOGS);
+
+/** The offer's saving, spaced as the locale writes a percentage (the site's `formatNumber`). */
+const saving = (locale: unknown) =>
+  new Intl.NumberFormat(String(locale ?? "en"), { style: "percent" }).format(0.59);
+
+/** The words of each tone, and the region name that tells the banners apart on one page. */
+function tonesOf(
+  t: SiteMessage,
+  locale: unknown,
+): Record<BannerTone, { text: string; region: string }> {
+  return {
+    promo: {
+      text: t("header.promoFestivalBody", { discount: saving(locale) }),
+      region: t("header.promoBannerRegion"),
     },
-  },
-  ar: {
-    promo: "تخفيضات الربيع: وفّر حتى 59% على كل الخطط، اليوم فقط.",
-    info: "خوادم جديدة في سنغافورة والبرازيل متاحة الآن.",
-    success: "اشتراكك مفعّل على 5 أجهزة.",
-    warn: "ينتهي اشتراكك خلال 3 أيام. جدّده لتبقى محميًا.",
-    action: "اطّلع على العرض",
-    reload: "أعد تحميل الصفحة",
-    offer: "[accent]وفّر @(0)%[/accent] على كل الخطط اليوم",
-    offerRegion: "عرض اليوم",
-    offerClose: "إخفاء هذا العرض حتى الغد",
-    ends: "ينتهي خلال",
-    article:
-      "تستمر الصفحة تحت الشريط. ويمكن قراءة أسطرها الأخيرة، لأن الشريط يحجز ارتفاعه في نهاية الصفحة.",
-    regions: {
-      promo: "عرض",
-      info: "أخبار",
-      success: "حالة الحساب",
-      warn: "تنبيه الاشتراك",
-    },
-  },
-} satisfies Record<"en" | "ar", Record<BannerTone, string> & Record<string, unknown>>;
+    info: { text: t("header.newBuild"), region: t("header.reloadHint") },
+    success: { text: t("paystatus.paid.body"), region: t("paystatus.paid.title") },
+    warn: { text: t("paystatus.waiting.body"), region: t("paystatus.waiting.title") },
+  };
+}
+
+/** A tone's words as a banner's children, in the story's locale. */
+const toneText = (tone: BannerTone, locale: unknown) => tonesOf(copyOf(locale), locale)[tone].text;
 
 const ICONS = { promo: <GiftIcon />, info: <InfoIcon />, success: null, warn: null };
 
@@ -75,7 +62,7 @@ export const Promo: Story = {
   tags: ["rtl"],
   render: (args, { globals }) => (
     <Banner {...args} icon={<GiftIcon />}>
-      {pick(globals.locale, COPY).promo}
+      {toneText("promo", globals.locale)}
     </Banner>
   ),
   play: inBothDirections(
@@ -94,35 +81,35 @@ export const Promo: Story = {
 
 export const Info: Story = {
   args: { tone: "info" },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Banner {...args} icon={<InfoIcon />}>
-      {COPY.en.info}
+      {toneText("info", globals.locale)}
     </Banner>
   ),
 };
 
 export const Success: Story = {
   args: { tone: "success" },
-  render: (args) => <Banner {...args}>{COPY.en.success}</Banner>,
+  render: (args, { globals }) => <Banner {...args}>{toneText("success", globals.locale)}</Banner>,
 };
 
 export const Warn: Story = {
   args: { tone: "warn" },
-  render: (args) => <Banner {...args}>{COPY.en.warn}</Banner>,
+  render: (args, { globals }) => <Banner {...args}>{toneText("warn", globals.locale)}</Banner>,
 };
 
 export const WithAction: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Banner
       {...args}
       icon={<GiftIcon />}
       action={
         <Button asChild size="sm">
-          <a href="#pricing">{COPY.en.action}</a>
+          <a href="#pricing">{copyOf(globals.locale)("header.promoClaimOffer")}</a>
         </Button>
       }
     >
-      {COPY.en.promo}
+      {toneText("promo", globals.locale)}
     </Banner>
   ),
 };
@@ -154,14 +141,13 @@ function DailyBanner({ storage, text }: { storage: DismissStorage; text: string 
 function DailyDismissDemo({ locale }: { locale: unknown }) {
   const storage = useMemo(memoryStorage, []);
   const [page, setPage] = useState(0);
-  const copy = pick(locale, COPY);
   return (
     <div className="flex flex-col items-start gap-4">
       <div className="w-full" key={page}>
-        <DailyBanner storage={storage} text={copy.promo} />
+        <DailyBanner storage={storage} text={toneText("promo", locale)} />
       </div>
       <Button variant="outline" size="sm" onClick={() => setPage((n) => n + 1)}>
-        {copy.reload}
+        {copyOf(locale)("header.reload")}
       </Button>
     </div>
   );
@@ -175,18 +161,20 @@ function DailyDismissDemo({ locale }: { locale: unknown }) {
 export const ClosedForTheDay: Story = {
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <DailyDismissDemo locale={globals.locale} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Announcement" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
-    await userEvent.click(canvas.getByRole("button", { name: "Reload the page" }));
+    const reload = copyOf(globals.locale)("header.reload");
+    await userEvent.click(canvas.getByRole("button", { name: reload }));
     await expect(canvas.queryByRole("region")).toBeNull();
   },
 };
 
 function AllBanners({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const t = copyOf(locale);
+  const tones = tonesOf(t, locale);
   return (
     <div className="flex flex-col gap-4">
       {BANNER_TONES.map((tone) => (
@@ -194,21 +182,22 @@ function AllBanners({ locale }: { locale: unknown }) {
           key={tone}
           tone={tone}
           icon={ICONS[tone]}
-          aria-label={copy.regions[tone]}
+          aria-label={tones[tone].region}
           onClose={() => {}}
           action={
             tone === "promo" ? (
               <Button asChild size="sm">
-                <a href="#pricing">{copy.action}</a>
+                <a href="#pricing">{t("header.promoClaimOffer")}</a>
               </Button>
             ) : undefined
           }
         >
-          {copy[tone]}
+          {tones[tone].text}
         </Banner>
       ))}
-      <Banner tone="info" aria-label={locale === "ar" ? "بلا زر إغلاق" : "Without close"}>
-        {copy.info}
+      {/* While a payment is being confirmed there is nothing to close. */}
+      <Banner tone="info" aria-label={t("paystatus.open.title")}>
+        {t("paystatus.hero.body")}
       </Banner>
     </div>
   );
@@ -232,37 +221,33 @@ const NOON = new Date(2026, 10, 18, 12, 0, 0);
 function DailyOfferDemo({ locale }: { locale: unknown }) {
   const storage = useMemo(memoryStorage, []);
   const [page, setPage] = useState(0);
-  const copy = pick(locale, COPY);
+  const t = copyOf(locale);
   return (
     <div className="flex flex-col items-start gap-4 p-4">
-      {Array.from({ length: 3 }, (_, index) => (
-        <p key={index} className="m-0 max-w-prose">
-          {copy.article}
+      {/* The page goes on under the bar: its last lines stay readable above it. */}
+      {(["private", "wifi", "travel"] as const).map((benefit) => (
+        <p key={benefit} className="m-0 max-w-prose">
+          {t(`home.benefits.${benefit}.body`)}
         </p>
       ))}
       <Button variant="outline" size="sm" onClick={() => setPage((n) => n + 1)}>
-        {copy.reload}
+        {t("header.reload")}
       </Button>
-      <DailyOfferBar key={page} storage={storage} copy={copy} />
+      <DailyOfferBar key={page} storage={storage} locale={locale} />
     </div>
   );
 }
 
-function DailyOfferBar({
-  storage,
-  copy,
-}: {
-  storage: DismissStorage;
-  copy: (typeof COPY)["en"] | (typeof COPY)["ar"];
-}) {
+function DailyOfferBar({ storage, locale }: { storage: DismissStorage; locale: unknown }) {
   const { closed, close } = useDailyDismiss("daily-offer", storage, MORNING);
+  const t = copyOf(locale);
   if (closed) return null;
   return (
     <Banner
       placement="viewport"
       icon={<GiftIcon />}
-      aria-label={copy.offerRegion}
-      closeLabel={copy.offerClose}
+      aria-label={t("header.promoBannerRegion")}
+      closeLabel={t("header.promoBannerClose")}
       onClose={close}
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
@@ -270,11 +255,11 @@ function DailyOfferBar({
           href="#pricing"
           className="rounded-control text-on-brand focus-visible:outline-focus-on-brand font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          <PromoText text={copy.offer} values={[59]} surface="brand" />
+          {toneText("promo", locale)}
         </a>
         <div className="flex items-center gap-2">
           <span aria-hidden="true" className="text-on-brand-muted text-xs font-semibold">
-            {copy.ends}
+            {t("header.promoBannerEnds")}
           </span>
           <Countdown deadline={NOON} now={MORNING()} tone="brand" size="sm" showDays={false} />
         </div>
@@ -287,7 +272,8 @@ function DailyOfferBar({
  * The site's daily offer: fixed to the bottom of the viewport
  * (`placement="viewport"`), so appearing after the page has painted moves
  * none of its content; its height is kept free at the end of the page. The
- * remote config's text, the countdown to the next 12:00 (not a live region:
+ * offer (on the site, the remote config's text; here the site's festival
+ * sale words, as the remote text has no catalog), the countdown to the next 12:00 (not a live region:
  * screen readers read its summary when they reach it) and a close button
  * that keeps it closed for the rest of the day.
  */
@@ -296,11 +282,15 @@ export const DailyOffer: Story = {
   parameters: { controls: { disable: true }, layout: "fullscreen" },
   render: (_args, { globals }) => <DailyOfferDemo locale={globals.locale} />,
   play: async ({ canvasElement, globals }) => {
-    const copy = pick(globals.locale, COPY);
-    const region = within(canvasElement).getByRole("region", { name: copy.offerRegion });
+    const t = copyOf(globals.locale);
+    const region = within(canvasElement).getByRole("region", {
+      name: t("header.promoBannerRegion"),
+    });
     await expect(region).toHaveAttribute("data-placement", "viewport");
     await expect(within(region).getByRole("timer")).toHaveAttribute("aria-live", "off");
-    await expect(within(region).getByRole("button", { name: copy.offerClose })).toBeVisible();
+    await expect(
+      within(region).getByRole("button", { name: t("header.promoBannerClose") }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="banner-spacer"]')).not.toBeNull();
   },
 };
@@ -309,11 +299,11 @@ export const DailyOffer: Story = {
 export const DailyOfferClosed: Story = {
   ...DailyOffer,
   play: async ({ canvasElement, globals }) => {
-    const copy = pick(globals.locale, COPY);
+    const t = copyOf(globals.locale);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: copy.offerClose }));
+    await userEvent.click(canvas.getByRole("button", { name: t("header.promoBannerClose") }));
     await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
-    await userEvent.click(canvas.getByRole("button", { name: copy.reload }));
+    await userEvent.click(canvas.getByRole("button", { name: t("header.reload") }));
     await expect(canvas.queryByRole("region")).toBeNull();
   },
 };

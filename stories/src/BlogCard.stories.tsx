@@ -6,7 +6,8 @@ import {
   StreamingThumbnail,
   WifiThumbnail,
 } from "./illustrations/VpnIllustrations";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 type Post = Omit<BlogCardProps, "image"> & { image: "wifi" | "streaming" | "password" };
 
@@ -98,22 +99,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Arabic the date and the reading time are the locale's: "14 مارس 2025", "6 دقائق للقراءة". */
 export const Default: Story = {
+  tags: ["rtl"],
   decorators: [narrowColumn],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const links = canvas.getAllByRole("link");
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName(POSTS.en[0]?.title as string);
-    const time = canvasElement.querySelector("time");
-    await expect(time).toHaveAttribute("datetime", "2025-03-14");
-    await expect(time).toHaveTextContent("March 14, 2025");
-    await expect(canvas.getByText("6 min read")).toBeVisible();
-    // The picture's box is 16:9 whatever the image does.
-    const box = canvasElement.querySelector('[data-slot="blog-card-image"]') as HTMLElement;
-    const { width, height } = box.getBoundingClientRect();
-    await expect(width / height).toBeCloseTo(16 / 9, 1);
-  },
+  parameters: { argsByLocale: { ar: withImage(POSTS.ar[0] as Post) } },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const links = canvas.getAllByRole("link");
+      await expect(links).toHaveLength(1);
+      await expect(links[0]).toHaveAccessibleName(POSTS.en[0]?.title as string);
+      const time = canvasElement.querySelector("time");
+      await expect(time).toHaveAttribute("datetime", "2025-03-14");
+      await expect(time).toHaveTextContent("March 14, 2025");
+      await expect(canvas.getByText("6 min read")).toBeVisible();
+      // The picture's box is 16:9 whatever the image does.
+      const box = canvasElement.querySelector('[data-slot="blog-card-image"]') as HTMLElement;
+      const { width, height } = box.getBoundingClientRect();
+      await expect(width / height).toBeCloseTo(16 / 9, 1);
+    },
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByText("6 دقائق للقراءة")).toBeVisible();
+      await expect(canvasElement.querySelector("time")).toHaveTextContent("14 مارس 2025");
+    },
+  ),
 };
 
 export const WithoutImage: Story = {
@@ -139,17 +149,5 @@ export const All: Story = {
   render: (_args, { globals }) => <AllPosts locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("article")).toHaveLength(4);
-  },
-};
-
-export const RTL: Story = {
-  decorators: [narrowColumn],
-  globals: { locale: "ar" },
-  args: withImage(POSTS.ar[0] as Post),
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("6 دقائق للقراءة")).toBeVisible();
-    await expect(canvasElement.querySelector("time")).toHaveTextContent("14 مارس 2025");
   },
 };

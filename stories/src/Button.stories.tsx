@@ -8,42 +8,41 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
+
+/** Where the site shows each variant: the home page, the checkout, the account, the about page. */
+const CATALOGS = ["home", "pricing", "myaccount", "aboutus"] as const;
+
+/** One label per variant, as the site writes it on a button of that variant. */
+const labelsOf = (t: SiteMessage): Record<ButtonVariant, string> => ({
+  primary: t("home.hero.plans"),
+  secondary: t("home.hero.secondary"),
+  outline: t("home.pricing.action"),
+  ghost: t("pricing.checkout.wallet.cancel"),
+  danger: t("myaccount.device.unbind"),
+  link: t("aboutus.hero.secondary"),
+});
+const labelsFor = (locale: unknown) => labelsOf(siteCopy(locale, ...CATALOGS));
+
+/** A variant's label as the story's `children`, in every locale. */
+const labelArgs = (variant: ButtonVariant) =>
+  argsFromSite(CATALOGS, (t) => ({ children: labelsOf(t)[variant] }));
 
 const meta = {
   title: "Components/Button",
   component: Button,
-  args: { children: "See plans", onClick: fn() },
+  args: { children: labelsFor("en").primary, onClick: fn() },
   argTypes: {
     variant: { control: "select", options: BUTTON_VARIANTS },
     size: { control: "select", options: BUTTON_SIZES },
     asChild: { control: false },
   },
+  parameters: { argsByLocale: labelArgs("primary") },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Labels a reviewer would meet on the site, one per variant, in both directions. */
-const LABELS: Record<"en" | "ar", Record<ButtonVariant, string>> = {
-  en: {
-    primary: "See plans",
-    secondary: "Download the app",
-    outline: "Compare plans",
-    ghost: "Cancel",
-    danger: "Delete device",
-    link: "Contact support",
-  },
-  ar: {
-    primary: "اطّلع على الخطط",
-    secondary: "نزّل التطبيق",
-    outline: "قارن الخطط",
-    ghost: "إلغاء",
-    danger: "احذف الجهاز",
-    link: "تواصل مع الدعم",
-  },
-};
-
-const labelsFor = (locale: unknown) => (locale === "ar" ? LABELS.ar : LABELS.en);
 
 /** A download glyph: it points down, so it must not flip in right-to-left. */
 function DownloadIcon() {
@@ -57,51 +56,56 @@ function DownloadIcon() {
 export const Primary: Story = {
   tags: ["rtl"],
   args: { variant: "primary" },
-  parameters: { argsByLocale: { ar: { children: LABELS.ar.primary } } },
   play: inBothDirections(
     async ({ args, canvasElement }) => {
-      const button = within(canvasElement).getByRole("button", { name: "See plans" });
+      const button = within(canvasElement).getByRole("button", { name: labelsFor("en").primary });
       await userEvent.tab();
       await expect(button).toHaveFocus();
       await userEvent.keyboard("{Enter}");
       await userEvent.keyboard(" ");
       await expect(args.onClick).toHaveBeenCalledTimes(2);
     },
-    async ({ canvasElement }) => {
-      const button = within(canvasElement).getByRole("button", { name: LABELS.ar.primary });
+    async ({ canvasElement, globals }) => {
+      const name = labelsFor(globals.locale).primary;
+      const button = within(canvasElement).getByRole("button", { name });
       await expect(getComputedStyle(button).direction).toBe("rtl");
     },
   ),
 };
 
 export const Secondary: Story = {
-  args: { variant: "secondary", children: LABELS.en.secondary },
+  args: { variant: "secondary" },
+  parameters: { argsByLocale: labelArgs("secondary") },
 };
 
 export const Outline: Story = {
-  args: { variant: "outline", children: LABELS.en.outline },
+  args: { variant: "outline" },
+  parameters: { argsByLocale: labelArgs("outline") },
 };
 
 export const Ghost: Story = {
-  args: { variant: "ghost", children: LABELS.en.ghost },
+  args: { variant: "ghost" },
+  parameters: { argsByLocale: labelArgs("ghost") },
 };
 
 export const Danger: Story = {
-  args: { variant: "danger", children: LABELS.en.danger },
+  args: { variant: "danger" },
+  parameters: { argsByLocale: labelArgs("danger") },
 };
 
 export const Link: Story = {
-  args: { variant: "link", children: LABELS.en.link },
+  args: { variant: "link" },
+  parameters: { argsByLocale: labelArgs("link") },
 };
 
 const SIZE_ROW = "flex flex-wrap items-center gap-4";
 
 export const Sizes: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className={SIZE_ROW}>
       {BUTTON_SIZES.map((size) =>
         size === "icon" ? (
-          <Button key={size} {...args} size={size} aria-label="Download the app">
+          <Button key={size} {...args} size={size} aria-label={labelsFor(globals.locale).secondary}>
             <DownloadIcon />
           </Button>
         ) : (
@@ -120,24 +124,29 @@ export const Sizes: Story = {
 
 export const AsLink: Story = {
   args: { asChild: true, variant: "outline" },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Button {...args}>
-      <a href="#pricing">See plans</a>
+      <a href="#pricing">{labelsFor(globals.locale).primary}</a>
     </Button>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole("link", { name: "See plans" });
+    const link = canvas.getByRole("link", { name: labelsFor(globals.locale).primary });
     await expect(link).toHaveAttribute("href", "#pricing");
     await expect(link).toHaveAttribute("data-slot", "button");
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
 
+/**
+ * The primary button disabled: it keeps the brand's accent, faded, so a
+ * disabled button looks different in each brand (the danger colours do not).
+ */
 export const Disabled: Story = {
-  args: { disabled: true, variant: "danger", children: LABELS.en.danger },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: LABELS.en.danger });
+  args: { disabled: true, variant: "primary" },
+  play: async ({ args, canvasElement, globals }) => {
+    const name = labelsFor(globals.locale).primary;
+    const button = within(canvasElement).getByRole("button", { name });
     await expect(button).toBeDisabled();
     // The button has `pointer-events: none`; click it anyway, as a script could.
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -186,12 +195,3 @@ export const All: Story = {
     await expect(buttons).toHaveLength(BUTTON_VARIANTS.length * (BUTTON_SIZES.length + 1));
   },
 };
-
-async function _expectRightToLeft(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
-  await expect(frame).toHaveAttribute("dir", "rtl");
-  await expect(frame).toHaveAttribute("lang", "ar");
-  await expect(document.documentElement).toHaveAttribute("dir", "rtl");
-}
-
-/** The primary button in Arabic: direction comes from the locale global, nothing else. */

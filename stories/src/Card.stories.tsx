@@ -10,30 +10,26 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    staticTitle: "Your subscription",
-    staticText: "Premium, 2 years. Renews on 14 March 2027 at $79.95.",
-    staticFooter: "10 of 10 devices in use",
-    linkTitle: "How mVPN keeps your data private",
-    linkText: "Our no-logs policy, the audit that checks it, and what we do when authorities ask.",
-    linkFooter: "Security",
-  },
-  ar: {
-    staticTitle: "اشتراكك",
-    staticText: "الخطة المميزة لمدة سنتين. يتجدد في 14 مارس 2027 بسعر 79.95 دولارًا.",
-    staticFooter: "10 من 10 أجهزة قيد الاستخدام",
-    linkTitle: "كيف يحافظ mVPN على خصوصية بياناتك",
-    linkText:
-      "سياستنا لعدم الاحتفاظ بالسجلات، والتدقيق الذي يتحقق منها، وما نفعله عندما تطلب السلطات بيانات.",
-    linkFooter: "الأمان",
-  },
-};
+/**
+ * A card of the account page (the VIP time left, myaccount) and a card that
+ * links to a blog category (blog, with the header's "Blog" as its badge).
+ */
+function copyOf(locale: unknown) {
+  const t = siteCopy(locale, "myaccount", "blog", "header");
+  return {
+    staticTitle: t("myaccount.profile.vip"),
+    staticText: t("myaccount.vip.remaining", { days: 364, hours: 5 }),
+    staticFooter: t("myaccount.subscription.plan", { months: 12 }),
+    linkTitle: t("blog.category.privacy.hero.title"),
+    linkText: t("blog.category.privacy.hero.body"),
+    linkFooter: t("header.blog"),
+  };
+}
 
-type Copy = (typeof COPY)["en"];
+type Copy = ReturnType<typeof copyOf>;
 
 function StaticCard({ copy }: { copy: Copy }) {
   return (
@@ -77,7 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {
-  render: (_args, { globals }) => <StaticCard copy={pick(globals.locale, COPY)} />,
+  render: (_args, { globals }) => <StaticCard copy={copyOf(globals.locale)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
   },
@@ -86,16 +82,17 @@ export const Static: Story = {
 /** The whole card is one link (a stretched link), named by its title alone. */
 export const AsLink: Story = {
   tags: ["rtl"],
-  render: (_args, { globals }) => <LinkCard copy={pick(globals.locale, COPY)} />,
+  render: (_args, { globals }) => <LinkCard copy={copyOf(globals.locale)} />,
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
+      const copy = copyOf(globals.locale);
       const canvas = within(canvasElement);
       const links = canvas.getAllByRole("link");
       await expect(links).toHaveLength(1);
-      await expect(links[0]).toHaveAccessibleName(COPY.en.linkTitle);
+      await expect(links[0]).toHaveAccessibleName(copy.linkTitle);
       const card = canvas.getByRole("article");
       // The link's ::after covers the card: a click on the description lands on the link.
-      const description = canvas.getByText(COPY.en.linkText);
+      const description = canvas.getByText(copy.linkText);
       const box = description.getBoundingClientRect();
       const hit = document.elementFromPoint(box.x + 4, box.y + 4);
       await expect(hit).toBe(links[0]);
@@ -108,14 +105,15 @@ export const AsLink: Story = {
       await userEvent.tab();
       await expect(links[0]).toHaveFocus();
     },
-    async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(COPY.ar.linkTitle);
+    async ({ canvasElement, globals }) => {
+      const { linkTitle } = copyOf(globals.locale);
+      await expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(linkTitle);
     },
   ),
 };
 
 function AllCards({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const copy = copyOf(locale);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <StaticCard copy={copy} />

@@ -1,29 +1,33 @@
-import { Checkbox } from "@mvpn/design-system";
+import { Checkbox, formatPrice } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    terms: "I accept the terms of use",
-    termsHelp: "You can read them before you pay",
-    termsError: "Accept the terms of use to continue",
-    offers: "Send me offers and news by email",
-    remember: "Remember me on this device",
-  },
-  ar: {
-    terms: "أوافق على شروط الاستخدام",
-    termsHelp: "يمكنك قراءتها قبل الدفع",
-    termsError: "وافق على شروط الاستخدام للمتابعة",
-    offers: "أرسل إليّ العروض والأخبار بالبريد الإلكتروني",
-    remember: "تذكّرني على هذا الجهاز",
-  },
+/**
+ * The site has no checkbox yet; its nearest on/off choice is the account
+ * page's renewal (myaccount), so the boxes say what that setting says.
+ */
+const copyOf = (locale: unknown) => siteCopy(locale, "myaccount");
+
+/** "Next charge: $59.88 on March 14, 2027", in the locale's price and date formats. */
+const nextCharge = (t: SiteMessage, locale: unknown) => {
+  const lang = String(locale ?? "en");
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" });
+  return t("myaccount.renewal.nextCharge", {
+    amount: formatPrice("59.88", "USD", lang),
+    date: date.format(Date.UTC(2027, 2, 14)),
+  });
 };
+
+const label = argsFromSite(["myaccount"], (t) => ({ label: t("myaccount.renewal.on") }));
 
 const meta = {
   title: "Components/Checkbox",
   component: Checkbox,
-  args: { label: COPY.en.remember, onChange: fn() },
+  args: { label: copyOf("en")("myaccount.renewal.on"), onChange: fn() },
+  parameters: { argsByLocale: label },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -31,10 +35,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The label text toggles it; so does Space. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const name = copyOf(globals.locale)("myaccount.renewal.on");
     const canvas = within(canvasElement);
-    const box = canvas.getByRole("checkbox", { name: COPY.en.remember });
-    await userEvent.click(canvas.getByText(COPY.en.remember));
+    const box = canvas.getByRole("checkbox", { name });
+    await userEvent.click(canvas.getByText(name));
     await expect(box).toBeChecked();
     await userEvent.keyboard(" ");
     await expect(box).not.toBeChecked();
@@ -46,19 +51,48 @@ export const Default: Story = {
 };
 
 export const Checked: Story = {
-  args: { label: COPY.en.offers, defaultChecked: true },
+  args: { defaultChecked: true },
+  parameters: {
+    argsByLocale: argsFromSite(["myaccount"], (t, locale) => ({
+      label: t("myaccount.renewal.on"),
+      description: nextCharge(t, locale),
+    })),
+  },
 };
 
+/** In Arabic the box is on the right, the text to its left. */
 export const WithDescription: Story = {
-  args: { label: COPY.en.terms, description: COPY.en.termsHelp },
+  tags: ["rtl"],
+  parameters: {
+    argsByLocale: argsFromSite(["myaccount"], (t) => ({
+      label: t("myaccount.renewal.on"),
+      description: t("myaccount.renewal.offNote"),
+    })),
+  },
+  play: inBothDirections(undefined, async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale)("myaccount.renewal.on");
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("checkbox", { name });
+    await expect(box.getBoundingClientRect().left).toBeGreaterThan(
+      canvas.getByText(name).getBoundingClientRect().left,
+    );
+    await userEvent.click(canvas.getByText(name));
+    await expect(box).toBeChecked();
+  }),
 };
 
 export const WithError: Story = {
-  args: { label: COPY.en.terms, error: COPY.en.termsError, required: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: COPY.en.terms });
+  parameters: {
+    argsByLocale: argsFromSite(["myaccount"], (t) => ({
+      label: t("myaccount.renewal.on"),
+      error: t("myaccount.renewal.failed"),
+    })),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = copyOf(globals.locale);
+    const box = within(canvasElement).getByRole("checkbox", { name: t("myaccount.renewal.on") });
     await expect(box).toBeInvalid();
-    await expect(box).toHaveAccessibleDescription(COPY.en.termsError);
+    await expect(box).toHaveAccessibleDescription(t("myaccount.renewal.failed"));
   },
 };
 
@@ -67,15 +101,16 @@ export const Disabled: Story = {
 };
 
 function AllBoxes({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const t = copyOf(locale);
+  const on = t("myaccount.renewal.on");
   return (
     <div className="flex max-w-md flex-col gap-4">
-      <Checkbox label={copy.remember} />
-      <Checkbox label={copy.offers} defaultChecked />
-      <Checkbox label={copy.terms} description={copy.termsHelp} />
-      <Checkbox label={copy.terms} error={copy.termsError} required />
-      <Checkbox label={copy.remember} disabled />
-      <Checkbox label={copy.offers} disabled defaultChecked />
+      <Checkbox label={on} />
+      <Checkbox label={on} description={nextCharge(t, locale)} defaultChecked />
+      <Checkbox label={on} description={t("myaccount.renewal.offNote")} />
+      <Checkbox label={on} error={t("myaccount.renewal.failed")} />
+      <Checkbox label={on} disabled />
+      <Checkbox label={on} disabled defaultChecked />
     </div>
   );
 }
@@ -86,21 +121,5 @@ export const All: Story = {
   render: (_args, { globals }) => <AllBoxes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("checkbox")).toHaveLength(6);
-  },
-};
-
-/** Arabic: the box on the right, the text to its left. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { label: COPY.ar.terms, description: COPY.ar.termsHelp },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole("checkbox", { name: COPY.ar.terms });
-    await expect(box.getBoundingClientRect().left).toBeGreaterThan(
-      canvas.getByText(COPY.ar.terms).getBoundingClientRect().left,
-    );
-    await userEvent.click(canvas.getByText(COPY.ar.terms));
-    await expect(box).toBeChecked();
   },
 };

@@ -1,7 +1,7 @@
 import { CheckoutSteps } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 const meta = {
   title: "Components/CheckoutSteps",
@@ -15,11 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 /** At the payment step: plan and account done, payment current. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const steps = within(canvasElement).getAllByRole("listitem");
-    await expect(steps[2]).toHaveAttribute("aria-current", "step");
-    await expect(steps[0]).toHaveTextContent("Plan (completed)");
-  },
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const steps = within(canvasElement).getAllByRole("listitem");
+      await expect(steps[2]).toHaveAttribute("aria-current", "step");
+      await expect(steps[0]).toHaveTextContent("Plan (completed)");
+    },
+    async ({ canvasElement }) => {
+      const list = within(canvasElement).getByRole("list", { name: "خطوات الدفع" });
+      await expect(within(list).getAllByRole("listitem")[2]).toHaveAttribute(
+        "aria-current",
+        "step",
+      );
+    },
+  ),
 };
 
 /** Each step as the current one. */
@@ -32,13 +42,4 @@ export const All: Story = {
       ))}
     </div>
   ),
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { current: 1 },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    await expect(within(canvasElement).getByRole("list", { name: "خطوات الدفع" })).toBeVisible();
-  },
 };

@@ -2,7 +2,7 @@ import { Container, SECTION_TONES, Section } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Container",
@@ -13,19 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY = {
-  en: {
-    title: "One subscription, every device",
-    body: "Protect up to 10 phones, laptops and TVs with one account. The content column stops growing at 1200 px, so lines stay easy to read on a wide screen.",
-  },
-  ar: {
-    title: "اشتراك واحد لكل أجهزتك",
-    body: "احمِ ما يصل إلى 10 هواتف وحواسيب وأجهزة تلفاز بحساب واحد. يتوقف عمود المحتوى عن الاتساع عند 1200 بكسل، فتبقى الأسطر سهلة القراءة على الشاشات العريضة.",
-  },
-} as const;
+/** The home page's bands (site/src/pages/home.tsx): a title and its introduction. */
+const homeCopy = (locale: unknown) => siteCopy(locale, "home");
 
-function Example({ lang }: { lang: StoryLang }) {
-  const copy = COPY[lang];
+function Example({ locale }: { locale: unknown }) {
+  const t = homeCopy(locale);
   return (
     <Section tone="sunken" aria-labelledby="container-title">
       <Container
@@ -33,9 +25,9 @@ function Example({ lang }: { lang: StoryLang }) {
         className="outline-border-strong py-6 outline-1 outline-dashed"
       >
         <h2 id="container-title" className="font-display text-2xl font-bold">
-          {copy.title}
+          {t("home.platforms.title")}
         </h2>
-        <p className="text-text-muted mt-2 max-w-prose">{copy.body}</p>
+        <p className="text-text-muted mt-2 max-w-prose">{t("home.platforms.intro")}</p>
       </Container>
     </Section>
   );
@@ -45,7 +37,7 @@ export const Default: Story = {
   tags: ["rtl"],
   // The padding follows the width: a phone and a desktop.
   parameters: { viewports: ["phone", "desktop"] },
-  render: (_args, { globals }) => <Example lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <Example locale={globals.locale} />,
   play: inBothDirections(
     async ({ canvasElement }) => {
       const container = within(canvasElement).getByTestId("container");
@@ -67,28 +59,26 @@ export const Default: Story = {
   ),
 };
 
-const TONE_NAMES = {
-  en: {
-    default: "Default band",
-    sunken: "Sunken band",
-    brand: "Hero band",
-    inverse: "Inverse band",
-  },
-  ar: { default: "شريط عادي", sunken: "شريط غائر", brand: "الشريط الرئيسي", inverse: "شريط داكن" },
-} as const;
+/** Each tone as the home page uses it: its title, then its introduction. */
+const BANDS = {
+  default: ["home.benefits.title", "home.platforms.intro"],
+  sunken: ["home.network.title", "home.network.intro"],
+  brand: ["home.pricing.title", "home.hero.body"],
+  inverse: ["home.trust.title", "home.trust.noLogs.body"],
+} as const satisfies Record<(typeof SECTION_TONES)[number], readonly [string, string]>;
 
 /** The container in each tone of `Section`, the bands a page is built from. */
-function AllBands({ lang }: { lang: StoryLang }) {
-  const copy = COPY[lang];
+function AllBands({ locale }: { locale: unknown }) {
+  const t = homeCopy(locale);
   return (
     <div>
       {SECTION_TONES.map((tone) => (
         <Section key={tone} tone={tone} spacing="sm" aria-labelledby={`band-${tone}`}>
           <Container>
             <h2 id={`band-${tone}`} className="font-display text-2xl font-bold">
-              {TONE_NAMES[lang][tone]}
+              {t(BANDS[tone][0])}
             </h2>
-            <p className="mt-2 max-w-prose">{copy.title}</p>
+            <p className="mt-2 max-w-prose">{t(BANDS[tone][1])}</p>
           </Container>
         </Section>
       ))}
@@ -97,7 +87,7 @@ function AllBands({ lang }: { lang: StoryLang }) {
 }
 
 export const All: Story = {
-  render: (_args, { globals }) => <AllBands lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllBands locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     const regions = within(canvasElement).getAllByRole("region");
     await expect(regions.map((r) => r.dataset.variant)).toEqual([...SECTION_TONES]);

@@ -1,26 +1,17 @@
 import { CookieConsent } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
-const PAGE = {
-  en: {
-    title: "Private internet in one tap",
-    text: "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi. Plans start at $2.49 a month with a 30-day money-back guarantee.",
-  },
-  ar: {
-    title: "إنترنت خاص بنقرة واحدة",
-    text: "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة. تبدأ الخطط من 2.49 دولار شهريًا مع ضمان استرداد الأموال خلال 30 يومًا.",
-  },
-};
-
-/** A bit of page behind the bar, so the story shows what the bar sits on. */
+/** A bit of the home page behind the bar, so the story shows what the bar sits on. */
 function PageBehind({ locale }: { locale: unknown }) {
-  const page = pick(locale, PAGE);
+  const t = siteCopy(locale, "home");
   return (
     <main className="flex max-w-2xl flex-col gap-4">
-      <h1 className="font-display text-3xl font-bold">{page.title}</h1>
-      <p className="text-text-muted">{page.text}</p>
+      <h1 className="font-display text-3xl font-bold">{t("home.hero.title")}</h1>
+      <p className="text-text-muted">{t("home.hero.body")}</p>
     </main>
   );
 }
@@ -78,11 +69,21 @@ export const KeyboardReject: Story = {
 };
 
 export const WithSettings: Story = {
+  tags: ["rtl"],
   args: { onSettings: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Settings" }));
-    await expect(args.onSettings).toHaveBeenCalledTimes(1);
-  },
+  play: inBothDirections(
+    async ({ args, canvasElement }) => {
+      await userEvent.click(within(canvasElement).getByRole("button", { name: "Settings" }));
+      await expect(args.onSettings).toHaveBeenCalledTimes(1);
+    },
+    async ({ args, canvasElement }) => {
+      const region = within(canvasElement).getByRole("region", {
+        name: "الموافقة على ملفات تعريف الارتباط",
+      });
+      await userEvent.click(within(region).getByRole("button", { name: "قبول" }));
+      await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    },
+  ),
 };
 
 /** Both forms side by side, taken out of the fixed position for review. */
@@ -114,18 +115,5 @@ export const All: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("region")).toHaveLength(2);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { onSettings: fn() },
-  play: async ({ args, canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const region = within(canvasElement).getByRole("region", {
-      name: "الموافقة على ملفات تعريف الارتباط",
-    });
-    await userEvent.click(within(region).getByRole("button", { name: "قبول" }));
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
   },
 };

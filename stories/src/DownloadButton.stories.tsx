@@ -6,7 +6,7 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
 
 /** Every platform's download, as the site would pass them (SPEC.md §2 download sub-pages). */
 const DOWNLOADS: PlatformDownloads = {
@@ -50,7 +50,23 @@ const platformStory = (platform: DetectedPlatform, name: RegExp): Story => ({
   },
 });
 
-export const Windows = platformStory("windows", /Download for Windows/);
+/** In Arabic the list is opened too: the versions and platform names keep their order. */
+export const Windows: Story = {
+  ...platformStory("windows", /Download for Windows/),
+  tags: ["rtl"],
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const name = /Download for Windows/;
+      await expect(within(canvasElement).getByRole("link", { name })).toBeVisible();
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole("link", { name: "تنزيل لـ Windows" })).toBeVisible();
+      await userEvent.click(canvas.getByRole("button", { name: "منصات أخرى" }));
+      await expect(canvas.getByRole("list")).toBeVisible();
+    },
+  ),
+};
 export const Mac = platformStory("macos", /Download for Mac/);
 export const IOS: Story = { ...platformStory("ios", /Download for iOS/), name: "iOS" };
 export const Android = platformStory("android", /Download for Android/);
@@ -132,17 +148,5 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     const buttons = canvasElement.querySelectorAll('[data-slot="download-button"]');
     await expect(buttons).toHaveLength(PLATFORMS.length + 1);
-  },
-};
-
-/** Arabic, with the list open: the version and platform names keep their order. */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "تنزيل لـ Windows" })).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "منصات أخرى" }));
-    await expect(canvas.getByRole("list")).toBeVisible();
   },
 };

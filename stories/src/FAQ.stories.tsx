@@ -1,65 +1,27 @@
-import { FAQ, type FAQItem, faqJsonLd } from "@mvpn/design-system";
+import { FAQ, type FAQItem, faqJsonLd, MONEY_BACK_DAYS } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-const QUESTIONS = {
-  en: [
-    {
-      id: "logs",
-      question: "Do you keep logs of what I do online?",
-      answer:
-        "No. We do not record the sites you visit, the files you download or your IP address. An independent audit checks this every year.",
-    },
-    {
-      id: "devices",
-      question: "How many devices can I use at once?",
-      answer: "Up to 10 devices on one subscription: phones, computers, tablets and TVs.",
-    },
-    {
-      id: "refund",
-      question: "Can I get my money back?",
-      answer:
-        "Yes. If mVPN is not for you, ask within 30 days of purchase and we refund the full amount.",
-    },
-    {
-      id: "streaming",
-      question: "Does mVPN work with streaming services?",
-      answer:
-        "Yes. Our streaming servers in 94 countries are tested daily with the major services.",
-    },
-  ],
-  ar: [
-    {
-      id: "logs",
-      question: "هل تحتفظون بسجلات لما أفعله على الإنترنت؟",
-      answer:
-        "لا. لا نسجّل المواقع التي تزورها ولا الملفات التي تنزّلها ولا عنوان IP الخاص بك. وتتحقق جهة تدقيق مستقلة من ذلك كل عام.",
-    },
-    {
-      id: "devices",
-      question: "كم جهازًا يمكنني استخدامه في الوقت نفسه؟",
-      answer:
-        "ما يصل إلى 10 أجهزة باشتراك واحد: الهواتف والحواسيب والأجهزة اللوحية وأجهزة التلفاز.",
-    },
-    {
-      id: "refund",
-      question: "هل يمكنني استرداد أموالي؟",
-      answer: "نعم. إن لم يناسبك mVPN، فاطلب ذلك خلال 30 يومًا من الشراء وسنعيد إليك المبلغ كاملًا.",
-    },
-    {
-      id: "streaming",
-      question: "هل يعمل mVPN مع خدمات البث؟",
-      answer: "نعم. نختبر خوادم البث لدينا في 94 دولة يوميًا مع خدمات البث الكبرى.",
-    },
-  ],
-} satisfies Record<"en" | "ar", FAQItem[]>;
+/** The home page's questions, in its order (site/src/pages/home.tsx). */
+const KEYS = ["encrypt", "slow", "logs", "refund", "legal"] as const;
+
+const questionsOf = (t: SiteMessage): Array<FAQItem & { question: string; answer: string }> =>
+  KEYS.map((key) => ({
+    id: key,
+    question: t(`home.faq.${key}.q`),
+    answer: t(`home.faq.${key}.a`, { days: MONEY_BACK_DAYS }),
+  }));
+const questionsIn = (locale: unknown) => questionsOf(siteCopy(locale, "home"));
 
 const meta = {
   title: "Components/FAQ",
   component: FAQ,
-  args: { items: QUESTIONS.en, onValueChange: fn() },
+  args: { items: questionsIn("en"), onValueChange: fn() },
   argTypes: { items: { control: false } },
+  parameters: { argsByLocale: argsFromSite(["home"], (t) => ({ items: questionsOf(t) })) },
 } satisfies Meta<typeof FAQ>;
 
 export default meta;
@@ -78,27 +40,44 @@ const openStates = (canvasElement: HTMLElement) =>
  * which a play function cannot make: e2e/faq.spec.ts presses them.)
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [first, second] = questions(canvasElement);
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
-    await userEvent.click(first as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, false, false, false]));
-    await expect(canvas.getByText(/independent audit/)).toBeVisible();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("logs"));
-    await userEvent.click(second as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
-    await expect(canvas.getByText(/independent audit/)).not.toBeVisible();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("devices"));
-    // Close the open one again so the story settles with every answer closed.
-    await userEvent.click(second as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
-    await expect(canvas.getByText(/Up to 10 devices/)).not.toBeVisible();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(""));
-  },
+  tags: ["rtl"],
+  // In both directions: the questions are named by the locale's words, and Tab order is the same.
+  play: inBothDirections(
+    async ({ args, canvasElement, globals }) => {
+      const canvas = within(canvasElement);
+      const [encrypt, slow] = questionsIn(globals.locale);
+      const [first, second] = questions(canvasElement);
+      await userEvent.tab();
+      await expect(first).toHaveFocus();
+      await userEvent.tab();
+      await expect(second).toHaveFocus();
+      await userEvent.click(first as HTMLElement);
+      await waitFor(() =>
+        expect(openStates(canvasElement)).toEqual([true, false, false, false, false]),
+      );
+      await expect(canvas.getByText(encrypt?.answer as string)).toBeVisible();
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("encrypt"));
+      await userEvent.click(second as HTMLElement);
+      await waitFor(() =>
+        expect(openStates(canvasElement)).toEqual([false, true, false, false, false]),
+      );
+      await expect(canvas.getByText(encrypt?.answer as string)).not.toBeVisible();
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("slow"));
+      // Close the open one again so the story settles with every answer closed.
+      await userEvent.click(second as HTMLElement);
+      await waitFor(() =>
+        expect(openStates(canvasElement)).toEqual([false, false, false, false, false]),
+      );
+      await expect(canvas.getByText(slow?.answer as string)).not.toBeVisible();
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(""));
+    },
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole("region", { name: "الأسئلة الشائعة" }),
+      ).toBeVisible();
+    },
+    { shared: true },
+  ),
 };
 
 /** The browser itself closes the other answers (no effect of ours runs in between), and each question stays a heading. */
@@ -107,22 +86,26 @@ export const NativeGroup: Story = {
   tags: ["no-visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(KEYS.length);
     const items = Array.from(canvasElement.querySelectorAll("details"));
     const names = new Set(items.map((details) => details.getAttribute("name")));
     await expect(names.size).toBe(1);
     await expect([...names][0]).toBeTruthy();
     const [first, second] = items;
-    if (!first || !second) throw new Error("expected four questions");
+    if (!first || !second) throw new Error("expected the home page's questions");
     first.open = true;
     second.open = true;
     // Synchronous: the toggle events, and so the component, come later.
     await expect(first.open).toBe(false);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
+    await waitFor(() =>
+      expect(openStates(canvasElement)).toEqual([false, true, false, false, false]),
+    );
     const [, summary] = questions(canvasElement);
     await expect(summary?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(summary as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
+    await waitFor(() =>
+      expect(openStates(canvasElement)).toEqual([false, false, false, false, false]),
+    );
   },
 };
 
@@ -133,7 +116,7 @@ export const OneOpen: Story = {
 export const Multiple: Story = {
   args: { type: "multiple", defaultValue: ["logs", "refund"] },
   play: async ({ canvasElement }) => {
-    await expect(openStates(canvasElement)).toEqual([true, false, true, false]);
+    await expect(openStates(canvasElement)).toEqual([false, false, true, true, false]);
   },
 };
 
@@ -146,24 +129,33 @@ export const MultipleToggle: Story = {
     await expect(canvasElement.querySelector("details[name]")).toBeNull();
     const second = questions(canvasElement)[1] as HTMLElement;
     await userEvent.click(second);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, true, true, false]));
     await waitFor(() =>
-      expect(args.onValueChange).toHaveBeenLastCalledWith(["logs", "refund", "devices"]),
+      expect(openStates(canvasElement)).toEqual([false, true, true, true, false]),
+    );
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(["logs", "refund", "slow"]),
     );
     await userEvent.click(second);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([true, false, true, false]));
+    await waitFor(() =>
+      expect(openStates(canvasElement)).toEqual([false, false, true, true, false]),
+    );
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(["logs", "refund"]));
   },
 };
 
 /** The `faqJsonLd` object a page puts in `<script type="application/ld+json">`. */
 export const JsonLd: Story = {
-  render: (args) => {
-    const data = faqJsonLd(QUESTIONS.en.map(({ question, answer }) => ({ question, answer })));
+  render: (args, { globals }) => {
+    const items = questionsIn(globals.locale);
+    const data = faqJsonLd(items.map(({ question, answer }) => ({ question, answer })));
     return (
       <div className="flex flex-col gap-6">
         <FAQ {...args} />
-        <pre className="bg-surface-sunken rounded-control overflow-auto p-4 text-xs" dir="ltr">
+        {/* Wrapped, not scrolled: a scrolling box would need to take keyboard focus. */}
+        <pre
+          className="bg-surface-sunken rounded-control p-4 text-xs wrap-anywhere whitespace-pre-wrap"
+          dir="ltr"
+        >
           {JSON.stringify(data, null, 2)}
         </pre>
       </div>
@@ -171,45 +163,35 @@ export const JsonLd: Story = {
   },
 };
 
+/** The pricing page's questions: the multiple-answer FAQ it shows (site/src/pages/pricing/PricingFaq.tsx). */
+const PRICING_KEYS = ["billing", "refund", "cancel", "devices", "privacy", "methods"] as const;
+
 function AllStates({ locale }: { locale: unknown }) {
-  const items = pick(locale, QUESTIONS);
-  const titles = pick(locale, {
-    en: ["Closed", "One open", "Several open"],
-    ar: ["مغلقة", "سؤال مفتوح", "عدة أسئلة مفتوحة"],
-  });
+  const t = siteCopy(locale, "pricing");
+  const pricing = PRICING_KEYS.map((key) => ({
+    id: key,
+    question: t(`pricing.faq.${key}.q`),
+    answer: t(`pricing.faq.${key}.a`),
+  }));
   return (
     <div className="flex max-w-3xl flex-col gap-12">
-      <FAQ items={items} title={titles[0]} />
-      <FAQ items={items} title={titles[1]} defaultValue="devices" />
-      <FAQ items={items} title={titles[2]} type="multiple" defaultValue={["logs", "streaming"]} />
+      <FAQ items={questionsIn(locale)} defaultValue="slow" />
+      <FAQ
+        items={pricing}
+        title={t("pricing.faq.heading")}
+        type="multiple"
+        defaultValue={["refund", "devices"]}
+      />
     </div>
   );
 }
 
+/** The home page's FAQ with one answer open, and the pricing page's with several. */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllStates locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(openStates(canvasElement).filter(Boolean)).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { items: QUESTIONS.ar },
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "الأسئلة الشائعة" })).toBeVisible();
-    const [first, second] = questions(canvasElement);
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
-    await userEvent.click(second as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, true, false, false]));
-    await userEvent.click(second as HTMLElement);
-    await waitFor(() => expect(openStates(canvasElement)).toEqual([false, false, false, false]));
   },
 };

@@ -1,33 +1,33 @@
 import { Field, fieldControlVariants } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    label: "Server name",
-    help: "Shown in the app's server list",
-    error: "Use letters, digits and dashes only",
-    value: "home router",
-    port: "Port",
-  },
-  ar: {
-    label: "اسم الخادم",
-    help: "يظهر في قائمة الخوادم في التطبيق",
-    error: "استخدم الأحرف والأرقام والشرطات فقط",
-    value: "home router",
-    port: "المنفذ",
-  },
-};
+/**
+ * The contact form's fields (site/src/support/ContactForm.tsx): the order
+ * reference, optional, and the message, required.
+ */
+const copyOf = (locale: unknown) => siteCopy(locale, "contact-us");
+
+/** The message field's label, hint and error, as the story's args. */
+const messageArgs = (t: SiteMessage) => ({
+  label: t("contact-us.form.message"),
+  description: t("contact-us.form.messageHint"),
+  error: t("contact-us.form.messageMissing"),
+});
 
 const meta = {
   title: "Components/Field",
   component: Field,
   args: {
-    label: COPY.en.label,
+    label: copyOf("en")("contact-us.form.order"),
     children: (control) => <input {...control} className={fieldControlVariants()} />,
   },
   argTypes: { children: { control: false } },
+  parameters: {
+    argsByLocale: argsFromSite(["contact-us"], (t) => ({ label: t("contact-us.form.order") })),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -42,8 +42,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A label and the control the Field draws; the label names it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: COPY.en.label });
+  play: async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale)("contact-us.form.order");
+    const input = within(canvasElement).getByRole("textbox", { name });
     await expect(input).toBeValid();
     await expect(input).not.toHaveAttribute("aria-describedby");
   },
@@ -51,30 +52,38 @@ export const Default: Story = {
 
 /** Description and error: the control is invalid, described by both, its error message the error. */
 export const WithError: Story = {
-  args: { description: COPY.en.help, error: COPY.en.error, required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: COPY.en.label });
+  args: { required: true },
+  parameters: { argsByLocale: argsFromSite(["contact-us"], messageArgs) },
+  play: async ({ canvasElement, globals }) => {
+    const { label, description, error } = messageArgs(copyOf(globals.locale));
+    const input = within(canvasElement).getByRole("textbox", { name: label });
     await expect(input).toBeInvalid();
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription(`${COPY.en.help} ${COPY.en.error}`);
-    await expect(input).toHaveAccessibleErrorMessage(COPY.en.error);
+    await expect(input).toHaveAccessibleDescription(`${description} ${error}`);
+    await expect(input).toHaveAccessibleErrorMessage(error);
   },
 };
 
 function AllFields({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const t = copyOf(locale);
+  const message = messageArgs(t);
+  const order = t("contact-us.form.order");
   const box = fieldControlVariants();
   return (
     <div className="flex max-w-md flex-col gap-6">
-      <Field label={copy.label}>{(control) => <input {...control} className={box} />}</Field>
-      <Field label={copy.label} description={copy.help} required>
+      <Field label={order}>{(control) => <input {...control} className={box} />}</Field>
+      <Field label={message.label} description={message.description} required>
         {(control) => <input {...control} className={box} />}
       </Field>
-      <Field label={copy.port} optional>
-        {(control) => <input {...control} inputMode="numeric" dir="ltr" className={box} />}
+      <Field label={order} optional>
+        {(control) => <input {...control} dir="ltr" className={box} />}
       </Field>
-      <Field label={copy.label} description={copy.help} error={copy.error}>
-        {(control) => <input {...control} defaultValue={copy.value} dir="ltr" className={box} />}
+      <Field
+        label={order}
+        description={t("contact-us.form.orderHint")}
+        error={t("contact-us.form.orderInvalid")}
+      >
+        {(control) => <input {...control} defaultValue="0b0e7c1e" dir="ltr" className={box} />}
       </Field>
     </div>
   );

@@ -1,57 +1,45 @@
-import { Checkbox, EmailField, FormError, PasswordField } from "@mvpn/design-system";
+import { EmailField, FormError, PasswordField } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    email: "Email",
-    emailError: "Enter an email like name@example.com",
-    password: "Create a password",
-    passwordError: "Use 8–20 characters with a lowercase and an uppercase letter and a symbol",
-    terms: "I accept the terms of use",
-    termsError: "Accept the terms of use to continue",
-    formError: "We could not check that you are human. Try again.",
-  },
-  ar: {
-    email: "البريد الإلكتروني",
-    emailError: "أدخل بريدًا إلكترونيًا مثل name@example.com",
-    password: "أنشئ كلمة مرور",
-    passwordError: "استخدم من 8 إلى 20 حرفًا تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورمزًا",
-    terms: "أوافق على شروط الاستخدام",
-    termsError: "وافق على شروط الاستخدام للمتابعة",
-    formError: "تعذّر التحقق من أنك لست روبوتًا. حاول مرة أخرى.",
-  },
+/** The login form's words (site/src/auth/LoginForm.tsx). */
+const wordsOf = (locale: unknown) => {
+  const t = siteCopy(locale, "login");
+  return {
+    email: t("login.form.email"),
+    emailError: t("login.form.emailInvalid"),
+    password: t("login.form.password"),
+    passwordError: t("login.form.passwordMissing"),
+    formError: t("login.form.wrongCredentials"),
+  };
 };
 
-/** A sign-up form after a failed submit: the summary above, each field with its error. */
-function SignUpWithErrors({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+/** The login form after a failed submit: the summary above, each field with its error. */
+function LoginWithErrors({ locale }: { locale: unknown }) {
+  const copy = wordsOf(locale);
   return (
     <form className="flex max-w-md flex-col gap-6" noValidate>
       <FormError
         errors={[
-          { fieldId: "signup-email", message: copy.emailError },
-          { fieldId: "signup-password", message: copy.passwordError },
-          { fieldId: "signup-terms", message: copy.termsError },
+          { fieldId: "login-email", message: copy.emailError },
+          { fieldId: "login-password", message: copy.passwordError },
           { message: copy.formError },
         ]}
       />
       <EmailField
-        id="signup-email"
+        id="login-email"
         label={copy.email}
         defaultValue="john@example"
         error={copy.emailError}
       />
       <PasswordField
-        id="signup-password"
+        id="login-password"
         label={copy.password}
-        autoComplete="new-password"
-        defaultValue="password"
+        autoComplete="current-password"
         error={copy.passwordError}
       />
-      <Checkbox id="signup-terms" label={copy.terms} error={copy.termsError} />
     </form>
   );
 }
@@ -60,7 +48,7 @@ const meta = {
   title: "Components/FormError",
   component: FormError,
   args: { errors: [] },
-  render: (_args, { globals }) => <SignUpWithErrors locale={globals.locale} />,
+  render: (_args, { globals }) => <LoginWithErrors locale={globals.locale} />,
 } satisfies Meta<typeof FormError>;
 
 export default meta;
@@ -70,27 +58,31 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ["rtl"],
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
+      const copy = wordsOf(globals.locale);
       const canvas = within(canvasElement);
       const alert = canvas.getByRole("alert");
       await expect(alert).toHaveTextContent("Please check the following");
-      await userEvent.click(within(alert).getByRole("link", { name: COPY.en.passwordError }));
-      await expect(canvas.getByLabelText(COPY.en.password, { selector: "input" })).toHaveFocus();
-      await userEvent.click(within(alert).getByRole("link", { name: COPY.en.termsError }));
-      await expect(canvas.getByRole("checkbox", { name: COPY.en.terms })).toHaveFocus();
+      await userEvent.click(within(alert).getByRole("link", { name: copy.passwordError }));
+      await expect(canvas.getByLabelText(copy.password, { selector: "input" })).toHaveFocus();
+      await userEvent.click(within(alert).getByRole("link", { name: copy.emailError }));
+      await expect(canvas.getByRole("textbox", { name: copy.email })).toHaveFocus();
     },
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
+      const copy = wordsOf(globals.locale);
       const canvas = within(canvasElement);
       await expect(canvas.getByRole("alert")).toHaveTextContent("يُرجى مراجعة ما يلي");
-      await userEvent.click(canvas.getByRole("link", { name: COPY.ar.emailError }));
-      await expect(canvas.getByRole("textbox", { name: COPY.ar.email })).toHaveFocus();
+      await userEvent.click(canvas.getByRole("link", { name: copy.emailError }));
+      await expect(canvas.getByRole("textbox", { name: copy.email })).toHaveFocus();
     },
   ),
 };
 
 /** One form-wide message, with no field to link to. */
 export const FormWide: Story = {
-  render: () => <FormError errors={[{ message: COPY.en.formError }]} />,
+  render: (_args, { globals }) => (
+    <FormError errors={[{ message: wordsOf(globals.locale).formError }]} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
   },
@@ -101,11 +93,8 @@ export const All: Story = {
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div className="flex flex-col gap-8">
-      <SignUpWithErrors locale={globals.locale} />
-      <FormError
-        className="max-w-md"
-        errors={[{ message: pick(globals.locale, COPY).formError }]}
-      />
+      <LoginWithErrors locale={globals.locale} />
+      <FormError className="max-w-md" errors={[{ message: wordsOf(globals.locale).formError }]} />
     </div>
   ),
   play: async ({ canvasElement }) => {

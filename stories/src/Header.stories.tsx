@@ -10,6 +10,7 @@ import {
   type SiteHeaderProps,
   type StoryLang,
 } from "./support/siteChromeFixtures";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Header",
@@ -25,27 +26,19 @@ type Story = StoryObj<typeof meta>;
 /** The site's sign-out handler, spied on. */
 const signOut = fn();
 
-const HERO_COPY = {
-  en: {
-    headline: "Private internet in one tap",
-    body: "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi.",
-  },
-  ar: {
-    headline: "إنترنت خاص بنقرة واحدة",
-    body: "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة.",
-  },
-} as const;
-
 /** The header over the hero band, as on the home, features, affiliate … pages. */
 function OverHero({ lang, signedIn, navName }: SiteHeaderProps) {
-  const copy = HERO_COPY[lang];
+  // The home page's hero, in the words the home page has (site/src/pages/home.tsx).
+  const t = siteCopy(lang, "home");
   return (
     <div className="relative">
       <SiteHeader lang={lang} transparent signedIn={signedIn} navName={navName} />
-      <Section tone="brand" spacing="lg" headerOverlap aria-label={copy.headline}>
+      <Section tone="brand" spacing="lg" headerOverlap aria-label={t("home.hero.title")}>
         <div className="max-w-content mx-auto px-4 sm:px-6 lg:px-8">
-          <p className="font-display text-4xl font-extrabold tracking-tight">{copy.headline}</p>
-          <p className="text-on-brand-muted mt-4 max-w-xl text-lg">{copy.body}</p>
+          <p className="font-display text-4xl font-extrabold tracking-tight">
+            {t("home.hero.title")}
+          </p>
+          <p className="text-on-brand-muted mt-4 max-w-xl text-lg">{t("home.hero.body")}</p>
         </div>
       </Section>
     </div>

@@ -1,89 +1,65 @@
 import {
   Button,
   DownloadIcon,
-  GlobeIcon,
+  EyeOffIcon,
+  formatPrice,
   Hero,
   HeroTrustItem,
   HeroTrustList,
-  Rating,
+  MONEY_BACK_DAYS,
   ShieldCheckIcon,
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ShieldIllustration } from "./illustrations/VpnIllustrations";
-import { expectRightToLeft, pick } from "./support/contentStoryHelpers";
+import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-const COPY = {
-  en: {
-    eyebrow: "No-logs VPN for every device",
-    headline: "Private internet in one tap",
-    description:
-      "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi, without slowing down.",
-    primary: "See plans",
-    secondary: "Download for Windows",
-    guarantee: "30-day money-back guarantee",
-    countries: "Servers in 94 countries",
-    reviews: "from 120,000 reviews",
-    compactHeadline: "Stream your shows from anywhere",
-    compactDescription: "Servers tuned for HD video in 94 countries, with no bandwidth cap.",
-  },
-  ar: {
-    eyebrow: "شبكة VPN بلا سجلات لكل أجهزتك",
-    headline: "إنترنت خاص بنقرة واحدة",
-    description:
-      "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة، دون أن يتباطأ اتصالك.",
-    primary: "اطّلع على الخطط",
-    secondary: "نزّل لنظام Windows",
-    guarantee: "ضمان استرداد الأموال خلال 30 يومًا",
-    countries: "خوادم في 94 دولة",
-    reviews: "من أكثر من 120٬000 تقييم",
-    compactHeadline: "شاهد برامجك المفضلة من أي مكان",
-    compactDescription:
-      "خوادم مهيّأة لبث الفيديو بجودة عالية في 94 دولة، بلا حدود لاستهلاك البيانات.",
-  },
-};
+/** The heroes of the home page, the free-trial page and the features page, in their words. */
+const CATALOGS = ["home", "vpn-trial", "features"] as const;
+const copyOf = (locale: unknown) => siteCopy(locale, ...CATALOGS);
 
-type Copy = (typeof COPY)["en"];
-
-function TrustLine({ copy }: { copy: Copy }) {
+/** The home page's trust line (site/src/pages/home.tsx), without its network figures. */
+function TrustLine({ t }: { t: SiteMessage }) {
   return (
     <HeroTrustList>
-      <HeroTrustItem icon={<ShieldCheckIcon />}>{copy.guarantee}</HeroTrustItem>
-      <HeroTrustItem icon={<GlobeIcon />}>{copy.countries}</HeroTrustItem>
-      <HeroTrustItem>
-        <Rating value={4.8} tone="onBrand" size="sm" showValue />
-        <span>{copy.reviews}</span>
+      <HeroTrustItem icon={<ShieldCheckIcon />}>
+        {t("home.trust.moneyBack.title", { days: MONEY_BACK_DAYS })}
       </HeroTrustItem>
+      <HeroTrustItem icon={<EyeOffIcon />}>{t("home.hero.trustNoLogs")}</HeroTrustItem>
     </HeroTrustList>
   );
 }
 
-function heroProps(copy: Copy) {
+/**
+ * The home page's hero words, with the download for Windows beside the
+ * plans; the illustration stays a story arg, so a story can leave it out.
+ */
+function heroWords(t: SiteMessage) {
   return {
-    eyebrow: copy.eyebrow,
-    headline: copy.headline,
-    description: copy.description,
+    headline: t("home.hero.title"),
+    description: t("home.hero.body"),
     primaryAction: (
       <Button asChild size="lg">
-        <a href="#pricing">{copy.primary}</a>
+        <a href="#pricing">{t("home.hero.plans")}</a>
       </Button>
     ),
     secondaryAction: (
       <Button variant="outline" size="lg">
         <DownloadIcon />
-        {copy.secondary}
+        {t("home.hero.download", { platform: "Windows" })}
       </Button>
     ),
-    trust: <TrustLine copy={copy} />,
-    illustration: <ShieldIllustration />,
+    trust: <TrustLine t={t} />,
   };
 }
 
 const meta = {
   title: "Components/Hero",
   component: Hero,
-  parameters: { layout: "fullscreen" },
-  args: heroProps(COPY.en),
+  parameters: { layout: "fullscreen", argsByLocale: argsFromSite(CATALOGS, heroWords) },
+  args: { ...heroWords(copyOf("en")), illustration: <ShieldIllustration /> },
   argTypes: {
     primaryAction: { control: false },
     secondaryAction: { control: false },
@@ -96,25 +72,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const headline = canvas.getByRole("heading", { level: 1, name: COPY.en.headline });
-    await expect(canvas.getByRole("region", { name: COPY.en.headline })).toBeVisible();
-    // Latin headlines are set tight: letter-spacing is negative.
-    await expect(Number.parseFloat(getComputedStyle(headline).letterSpacing)).toBeLessThan(0);
-    // Keyboard focus on the band wears the on-brand ring.
-    await userEvent.tab();
-    const primary = canvas.getByRole("link", { name: COPY.en.primary });
-    await expect(primary).toHaveFocus();
-    const probe = document.createElement("div");
-    probe.style.color = "var(--mvpn-color-focus-on-brand)";
-    canvasElement.append(probe);
-    const onBrandFocus = getComputedStyle(probe).color;
-    probe.remove();
-    // (after the button's 150 ms colour transition)
-    await waitFor(() => expect(getComputedStyle(primary).outlineColor).toBe(onBrandFocus));
-  },
+  tags: ["rtl"],
+  play: inBothDirections(playDefault, async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale)("home.hero.title");
+    const headline = within(canvasElement).getByRole("heading", { level: 1, name });
+    // Arabic is never letter-spaced.
+    await expect(getComputedStyle(headline).letterSpacing).toMatch(/^(normal|0px)$/);
+  }),
 };
+
+async function playDefault({
+  canvasElement,
+  globals,
+}: {
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+}) {
+  const t = copyOf(globals.locale);
+  const canvas = within(canvasElement);
+  const headline = canvas.getByRole("heading", { level: 1, name: t("home.hero.title") });
+  await expect(canvas.getByRole("region", { name: t("home.hero.title") })).toBeVisible();
+  // Latin headlines are set tight: letter-spacing is negative.
+  await expect(Number.parseFloat(getComputedStyle(headline).letterSpacing)).toBeLessThan(0);
+  // Keyboard focus on the band wears the on-brand ring.
+  await userEvent.tab();
+  const primary = canvas.getByRole("link", { name: t("home.hero.plans") });
+  await expect(primary).toHaveFocus();
+  const probe = document.createElement("div");
+  probe.style.color = "var(--mvpn-color-focus-on-brand)";
+  canvasElement.append(probe);
+  const onBrandFocus = getComputedStyle(probe).color;
+  probe.remove();
+  // (after the button's 150 ms colour transition)
+  await waitFor(() => expect(getComputedStyle(primary).outlineColor).toBe(onBrandFocus));
+}
 
 export const WithoutIllustration: Story = {
   args: { illustration: undefined },
@@ -123,56 +114,52 @@ export const WithoutIllustration: Story = {
 /** Under the transparent header: the header's height is added to the top padding. */
 export const UnderTransparentHeader: Story = {
   args: { headerOverlap: true },
-  play: async ({ canvasElement }) => {
-    const hero = within(canvasElement).getByRole("region", { name: COPY.en.headline });
+  play: async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale)("home.hero.title");
+    const hero = within(canvasElement).getByRole("region", { name });
     await expect(Number.parseFloat(getComputedStyle(hero).paddingTop)).toBeGreaterThanOrEqual(128);
   },
 };
 
 function AllHeroes({ locale }: { locale: unknown }) {
-  const copy = pick(locale, COPY);
+  const t = copyOf(locale);
+  const renewal = formatPrice("4.99", "USD", String(locale ?? "en"));
   return (
     <div className="flex flex-col gap-8">
-      <Hero {...heroProps(copy)} />
+      <Hero {...heroWords(t)} illustration={<ShieldIllustration />} />
       <Hero
-        {...heroProps(copy)}
-        headline={copy.compactHeadline}
-        illustration={undefined}
+        eyebrow={t("vpn-trial.hero.title")}
+        headline={t("vpn-trial.offer.headline")}
+        description={t("vpn-trial.offer.body", { renewal })}
         headingLevel={2}
+        primaryAction={
+          <Button asChild size="lg">
+            <a href="#checkout">{t("vpn-trial.start")}</a>
+          </Button>
+        }
+        secondaryAction={
+          <Button asChild size="lg" variant="outline">
+            <a href="#pricing">{t("vpn-trial.hero.secondary")}</a>
+          </Button>
+        }
+        trust={<TrustLine t={t} />}
       />
       <Hero
-        headline={`${copy.compactHeadline}.`}
-        description={copy.compactDescription}
+        headline={t("features.streaming.title")}
+        description={t("features.streaming.body")}
         headingLevel={2}
-        primaryAction={<Button size="lg">{copy.primary}</Button>}
+        primaryAction={<Button size="lg">{t("home.hero.plans")}</Button>}
       />
     </div>
   );
 }
 
-/** Full, without illustration, and the minimum (headline, sentence, one action). */
+/** The home page's, the free trial's (an eyebrow, no illustration), and the minimum (headline, sentence, one action). */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllHeroes locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("region")).toHaveLength(3);
-  },
-};
-
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: heroProps(COPY.ar),
-  play: async ({ canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const headline = within(canvasElement).getByRole("heading", {
-      level: 1,
-      name: COPY.ar.headline,
-    });
-    // Arabic is never letter-spaced.
-    await expect(getComputedStyle(headline).letterSpacing).toMatch(/^(normal|0px)$/);
-    await expect(
-      within(canvasElement).getByRole("img", { name: "التقييم 4.8 من 5" }),
-    ).toBeVisible();
   },
 };

@@ -3,7 +3,8 @@ import { SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectRightToLeft, inPage, langOf } from "./support/siteChromeFixtures";
+import { inBothDirections } from "./support/directions";
+import { inPage, langOf } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/LanguageSwitcher",
@@ -86,8 +87,14 @@ export const Menu: Story = {
   },
 };
 
-/** Each language as a link to the same page in that language: crawlable, works without JavaScript. */
+/**
+ * Each language as a link to the same page in that language: crawlable,
+ * works without JavaScript. In Arabic the menu, portalled out of the page,
+ * gets the locale's direction from the DirectionProvider; the names stay in
+ * their own scripts.
+ */
 export const Links: Story = {
+  tags: ["rtl"],
   args: { align: "start" },
   render: (args, { globals }) => (
     <div className={MENU_ROOM}>
@@ -98,38 +105,74 @@ export const Links: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: /Language/ }));
-    const italian = await inPage(canvasElement).findByRole("menuitemradio", { name: "Italiano" });
-    await expect(italian).toHaveAttribute("href", "#/it/pricing");
-    await expect(italian).toHaveAttribute("hreflang", "it-IT");
-    await expect(within(italian).getByText("Italiano")).toHaveAttribute("lang", "it-IT");
-  },
+  play: inBothDirections(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole("button", { name: /Language/ }));
+      const page = inPage(canvasElement);
+      const italian = await page.findByRole("menuitemradio", { name: "Italiano" });
+      await expect(italian).toHaveAttribute("href", "#/it/pricing");
+      await expect(italian).toHaveAttribute("hreflang", "it-IT");
+      await expect(within(italian).getByText("Italiano")).toHaveAttribute("lang", "it-IT");
+    },
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole("button", { name: "اللغة: العربية" }));
+      const menu = await inPage(canvasElement).findByRole("menu");
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveAttribute("dir", "rtl");
+      const german = within(menu).getByRole("menuitemradio", { name: "Deutsch" });
+      await expect(german).toHaveAttribute("href", "#/de/pricing");
+    },
+  ),
 };
 
-/** Every language in a row: the arrow keys move along it, Enter chooses. */
+/**
+ * Every language in a row: the arrow keys move along it, Enter chooses. In
+ * Arabic the row is mirrored, so ArrowLeft moves forward (the it.each
+ * table's `ar` row).
+ */
 export const Inline: Story = {
+  tags: ["rtl"],
   args: { variant: "inline" },
   render: (args, { globals }) => <Stateful {...args} current={langOf(globals.locale)} />,
-  play: async ({ args, canvasElement }) => {
+  play: inBothDirections(inlineInEnglish, async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole("menubar", { name: "Language" });
-    await expect(row).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
-    await expect(canvas.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
-    await userEvent.keyboard("{Home}n{Enter}");
-    await expect(args.onSelect).toHaveBeenCalledWith("nl");
-    await expect(canvas.getByRole("menuitemradio", { name: "Nederlands" })).toHaveAttribute(
-      "aria-checked",
-      "true",
-    );
-  },
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("menuitemradio", { name: "Deutsch" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("de");
+  }),
 };
+
+async function inlineInEnglish({
+  args,
+  canvasElement,
+}: {
+  args: { onSelect?: (code: string) => void };
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+}) {
+  const canvas = within(canvasElement);
+  const row = canvas.getByRole("menubar", { name: "Language" });
+  await expect(row).toBeInTheDocument();
+  await userEvent.tab();
+  await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
+  await userEvent.keyboard("{ArrowRight}");
+  await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
+  await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+  await expect(canvas.getByRole("menuitemradio", { name: "Русский" })).toHaveFocus();
+  await userEvent.keyboard("{Home}n{Enter}");
+  await expect(args.onSelect).toHaveBeenCalledWith("nl");
+  await expect(canvas.getByRole("menuitemradio", { name: "Nederlands" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+}
 
 /** On the dark footer: the menu opens upwards. */
 export const OnDark: Story = {
@@ -183,44 +226,5 @@ export const All: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("button", { expanded: false })).toHaveLength(3);
     await expect(canvas.getAllByRole("menubar")).toHaveLength(2);
-  },
-};
-
-/** In Arabic the row is mirrored, so ArrowLeft moves forward (the it.each table's `ar` row). */
-export const RTL: Story = {
-  globals: { locale: "ar" },
-  args: { align: "start" },
-  render: (args, { globals }) => (
-    <div className={`flex flex-col gap-8 ${MENU_ROOM}`}>
-      <Stateful {...args} current={langOf(globals.locale)} variant="inline" />
-      <div>
-        <Stateful {...args} current={langOf(globals.locale)} />
-      </div>
-    </div>
-  ),
-  play: async ({ args, canvasElement }) => {
-    await expectRightToLeft(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("menuitemradio", { name: "العربية" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowLeft}");
-    await expect(canvas.getByRole("menuitemradio", { name: "Deutsch" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
-    await expect(canvas.getByRole("menuitemradio", { name: "English" })).toHaveFocus();
-    // The menu variant, labelled in Arabic; the names stay in their own scripts.
-    canvas.getByRole("button", { name: "اللغة: العربية" }).focus();
-    await userEvent.keyboard("{ArrowDown}");
-    const menu = await inPage(canvasElement).findByRole("menu");
-    await expect(menu).toBeVisible();
-    // Portalled out of the page, it gets the locale's direction from the DirectionProvider.
-    await expect(menu).toHaveAttribute("dir", "rtl");
-    await waitFor(() =>
-      expect(within(menu).getByRole("menuitemradio", { name: "العربية" })).toHaveFocus(),
-    );
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(args.onSelect).toHaveBeenCalledWith("de");
-    await waitFor(() =>
-      expect(canvas.getByRole("button", { name: "اللغة: Deutsch" })).toHaveFocus(),
-    );
   },
 };

@@ -3,16 +3,38 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf } from "./support/feedbackStoryHelpers";
+import { argsFromSite } from "./support/siteArgs";
+import { siteCopy } from "./support/siteCopy";
+
+/** Where the site shows links: the contact page's aside, the footer, the header. */
+const CATALOGS = ["contact-us", "footer", "header"] as const;
+
+function copyOf(locale: unknown) {
+  const t = siteCopy(locale, ...CATALOGS);
+  return {
+    plans: t("header.seePlans"),
+    sentence: t("contact-us.aside.billingBody"),
+    faq: t("contact-us.aside.billingLink"),
+    help: t("contact-us.aside.helpLink"),
+    terms: t("footer.terms"),
+    about: t("footer.about"),
+    download: t("footer.download"),
+  };
+}
+
+/** One of the words above as the link's text, in every locale. */
+const textArgs = (key: keyof ReturnType<typeof copyOf>) =>
+  argsFromSite(CATALOGS, (_t, locale) => ({ children: copyOf(locale)[key] }));
 
 const meta = {
   title: "Components/Link",
   component: Link,
-  args: { href: "#pricing", children: "See all plans" },
+  args: { href: "#pricing", children: siteCopy("en", "header")("header.seePlans") },
   argTypes: {
     variant: { control: "select", options: LINK_VARIANTS },
     asChild: { control: false },
   },
+  parameters: { argsByLocale: textArgs("plans") },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -23,37 +45,23 @@ function RouterLink({ to, ...props }: ComponentProps<"a"> & { to: string }) {
   return <a href={to} data-router-link="" {...props} />;
 }
 
-const COPY = {
-  en: {
-    sentence: "Questions about billing?",
-    contact: "Contact support",
-    help: "Visit the help centre",
-    terms: "Terms of use",
-    footer: "About us",
-    router: "Download the apps",
-  },
-  ar: {
-    sentence: "لديك أسئلة عن الفوترة؟",
-    contact: "تواصل مع الدعم",
-    help: "زر مركز المساعدة",
-    terms: "شروط الاستخدام",
-    footer: "من نحن",
-    router: "نزّل التطبيقات",
-  },
-} as const;
-
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "See all plans" });
+  play: async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale).plans;
+    const link = within(canvasElement).getByRole("link", { name });
     await expect(link).toHaveAttribute("href", "#pricing");
     await expect(link).not.toHaveAttribute("target");
   },
 };
 
-export const Muted: Story = { args: { variant: "muted", children: COPY.en.terms } };
+export const Muted: Story = {
+  args: { variant: "muted" },
+  parameters: { argsByLocale: textArgs("terms") },
+};
 
 export const Inverse: Story = {
-  args: { variant: "inverse", children: COPY.en.footer },
+  args: { variant: "inverse" },
+  parameters: { argsByLocale: textArgs("about") },
   render: (args) => (
     <div className="bg-surface-inverse rounded-card p-6">
       <Link {...args} />
@@ -62,10 +70,11 @@ export const Inverse: Story = {
 };
 
 export const External: Story = {
-  args: { href: "https://help.example.com", external: true, children: COPY.en.help },
-  play: async ({ canvasElement }) => {
+  args: { href: "https://help.example.com", external: true },
+  parameters: { argsByLocale: textArgs("help") },
+  play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole("link", {
-      name: `${COPY.en.help} (opens in a new tab)`,
+      name: `${copyOf(globals.locale).help} (opens in a new tab)`,
     });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -73,24 +82,25 @@ export const External: Story = {
 };
 
 export const WithRouterLink: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <Link asChild>
-      <RouterLink to="#download">{COPY.en.router}</RouterLink>
+      <RouterLink to="#download">{copyOf(globals.locale).download}</RouterLink>
     </Link>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: COPY.en.router });
+  play: async ({ canvasElement, globals }) => {
+    const name = copyOf(globals.locale).download;
+    const link = within(canvasElement).getByRole("link", { name });
     await expect(link).toHaveAttribute("data-router-link");
     await expect(link).toHaveAttribute("data-slot", "link");
   },
 };
 
 function AllLinks({ locale }: { locale: unknown }) {
-  const copy = COPY[langOf(locale)];
+  const copy = copyOf(locale);
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <p className="text-base">
-        {copy.sentence} <Link href="#contact">{copy.contact}</Link>
+        {copy.sentence} <Link href="#faq">{copy.faq}</Link>
       </p>
       <p className="text-base">
         <Link href="https://help.example.com" external>
@@ -104,12 +114,12 @@ function AllLinks({ locale }: { locale: unknown }) {
       </p>
       <p className="text-base">
         <Link asChild>
-          <RouterLink to="#download">{copy.router}</RouterLink>
+          <RouterLink to="#download">{copy.download}</RouterLink>
         </Link>
       </p>
       <div className="bg-surface-inverse rounded-card flex gap-6 p-6">
         <Link href="#about" variant="inverse">
-          {copy.footer}
+          {copy.about}
         </Link>
         <Link href="https://help.example.com" variant="inverse" external>
           {copy.help}
@@ -134,7 +144,7 @@ export const All: Story = {
     async (context) => {
       await expect(
         within(context.canvasElement).getAllByRole("link", {
-          name: `${COPY.ar.help} (يُفتح في علامة تبويب جديدة)`,
+          name: `${copyOf("ar").help} (يُفتح في علامة تبويب جديدة)`,
         }),
       ).toHaveLength(2);
     },

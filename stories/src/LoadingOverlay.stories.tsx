@@ -1,8 +1,9 @@
-import { Button, LoadingOverlay, useAsyncAction } from "@mvpn/design-system";
+import { Button, formatPrice, LoadingOverlay, useAsyncAction } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf, StillSpinners, type StoryLang } from "./support/feedbackStoryHelpers";
+import { StillSpinners } from "./support/feedbackStoryHelpers";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/LoadingOverlay",
@@ -20,29 +21,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COPY = {
-  en: {
-    plan: "1-year plan",
-    price: "$4.99",
-    perMonth: "/month",
-    billed: "$59.88 billed every 12 months",
-    buy: "Buy now",
-    loading: "Processing payment",
-    done: "Payment confirmed",
-  },
-  ar: {
-    plan: "خطة لمدة سنة",
-    price: "$4.99",
-    perMonth: "/شهريًا",
-    billed: "تُدفع $59.88 كل 12 شهرًا",
-    buy: "اشترِ الآن",
-    loading: "جارٍ معالجة الدفع",
-    done: "تم تأكيد الدفع",
-  },
-} as const;
+/** The pricing page's one-year plan and the checkout's "Processing your payment…" (pricing). */
+function copyOf(locale: unknown) {
+  const t = siteCopy(locale, "pricing");
+  return {
+    plan: t("pricing.plans.title", { months: 12 }),
+    price: formatPrice("4.99", "USD", String(locale ?? "en")),
+    billed: t("pricing.checkout.plan.term", { months: 12 }),
+    buy: t("pricing.plans.choose", { months: 12 }),
+    loading: t("pricing.checkout.paying"),
+  };
+}
 
-function PlanCard({ lang, onBuy }: { lang: StoryLang; onBuy?: () => void }) {
-  const copy = COPY[lang];
+function PlanCard({ locale, onBuy }: { locale: unknown; onBuy?: () => void }) {
+  const copy = copyOf(locale);
   return (
     <div className="bg-surface-raised shadow-low flex w-72 flex-col gap-3 p-6">
       <h3 className="font-display text-lg font-bold">{copy.plan}</h3>
@@ -50,7 +42,6 @@ function PlanCard({ lang, onBuy }: { lang: StoryLang; onBuy?: () => void }) {
         <bdi dir="ltr" className="text-3xl font-extrabold">
           {copy.price}
         </bdi>
-        <span className="text-text-muted">{copy.perMonth}</span>
       </p>
       <p className="text-text-muted text-sm">{copy.billed}</p>
       <Button onClick={onBuy}>{copy.buy}</Button>
@@ -61,7 +52,7 @@ function PlanCard({ lang, onBuy }: { lang: StoryLang; onBuy?: () => void }) {
 export const Active: Story = {
   render: (args, { globals }) => (
     <LoadingOverlay {...args} className="rounded-card w-fit overflow-hidden">
-      <PlanCard lang={langOf(globals.locale)} />
+      <PlanCard locale={globals.locale} />
     </LoadingOverlay>
   ),
   play: async ({ canvasElement }) => {
@@ -84,16 +75,16 @@ export const Inactive: Story = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A purchase whose callback takes 300 ms: the overlay shows while it runs (SPEC.md §2). */
-function AsyncPurchase({ lang }: { lang: StoryLang }) {
-  const copy = COPY[lang];
-  const { run, pending } = useAsyncAction(() => wait(300).then(() => copy.done));
+function AsyncPurchase({ locale }: { locale: unknown }) {
+  const copy = copyOf(locale);
+  const { run, pending } = useAsyncAction(() => wait(300));
   return (
     <LoadingOverlay
       active={pending}
       label={copy.loading}
       className="rounded-card w-fit overflow-hidden"
     >
-      <PlanCard lang={lang} onBuy={() => void run()} />
+      <PlanCard locale={locale} onBuy={() => void run()} />
     </LoadingOverlay>
   );
 }
@@ -102,14 +93,15 @@ export const WhileACallbackRuns: Story = {
   // The interaction is scripted in English: in Arabic it would stop at
   // the first name and show the story's starting state again, so it is pinned.
   globals: { locale: "en" },
-  render: (_args, { globals }) => <AsyncPurchase lang={langOf(globals.locale)} />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => <AsyncPurchase locale={globals.locale} />,
+  play: async ({ canvasElement, globals }) => {
+    const copy = copyOf(globals.locale);
     const canvas = within(canvasElement);
     const scrim = () => canvasElement.querySelector('[data-slot="loading-overlay-scrim"]');
     await expect(scrim()).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: COPY.en.buy }));
+    await userEvent.click(canvas.getByRole("button", { name: copy.buy }));
     await expect(scrim()).not.toBeNull();
-    await expect(canvas.getByRole("status")).toHaveTextContent(COPY.en.loading);
+    await expect(canvas.getByRole("status")).toHaveTextContent(copy.loading);
     await waitFor(() => expect(scrim()).toBeNull(), { timeout: 2000 });
     await expect(canvas.getByRole("status")).toHaveTextContent("");
   },
@@ -120,18 +112,18 @@ export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
-    const lang = langOf(globals.locale);
+    const locale = globals.locale;
     return (
       <div className="flex flex-wrap gap-8">
         <LoadingOverlay active={false} className="rounded-card w-fit overflow-hidden">
-          <PlanCard lang={lang} />
+          <PlanCard locale={locale} />
         </LoadingOverlay>
         <LoadingOverlay
           active
-          label={COPY[lang].loading}
+          label={copyOf(locale).loading}
           className="rounded-card w-fit overflow-hidden"
         >
-          <PlanCard lang={lang} />
+          <PlanCard locale={locale} />
         </LoadingOverlay>
       </div>
     );
@@ -143,7 +135,7 @@ export const All: Story = {
     },
     async (context) => {
       const statuses = within(context.canvasElement).getAllByRole("status");
-      await expect(statuses[1]).toHaveTextContent(COPY.ar.loading);
+      await expect(statuses[1]).toHaveTextContent(copyOf(context.globals.locale).loading);
     },
     { shared: true },
   ),
