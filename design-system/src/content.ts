@@ -1,4 +1,5 @@
 // Content components of issue 3: marketing sections, cards and page furniture.
+export * from "./app-screen";
 export * from "./badge";
 export * from "./blog-card";
 export * from "./card";

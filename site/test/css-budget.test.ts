@@ -22,9 +22,11 @@ export const CSS_BUDGET = {
    * Japanese line breaking raised it to 14,400 B gzip (measured 14,386): the
    * fallback for browsers without auto-phrase (+25 B) and two boxes widened
    * for Japanese phrases (+35 B). Moving every `:lang(ja)` rule to the
-   * Japanese sheet (fonts-japanese-local.css) would give back ~70 B.
+   * Japanese sheet (fonts-japanese-local.css) would give back ~70 B. Issue
+   * #38's app screens in the heroes (design-system AppScreen: ~40 utilities
+   * in em and container units, +567 B) raised it to 14,950 B (measured 14,916).
    */
-  latin: { gzip: 14_400, brotli: 14_000 },
+  latin: { gzip: 14_950, brotli: 14_000 },
   /** The Latin CSS plus fonts-arabic.css. Measured 15,661 B gzip / 13,028 B Brotli. */
   arabic: { gzip: 16_500, brotli: 14_000 },
   /**

@@ -21,7 +21,8 @@ export const LANDING_BUDGET_GZIP = 21_000;
  * docs/benchmarks.md ("JavaScript budget"); change one only with a reason
  * written there. React DOM and React Router alone are 108 KB of it.
  */
-export const HOME_ENTRY_BUDGET_GZIP = 163_000;
+// Issue #38: +900 B for the app drawn in the hero (AppScreen; measured 163,839 B).
+export const HOME_ENTRY_BUDGET_GZIP = 163_900;
 /** A content page in the default layout (`/features`): the frame and a light page. */
 export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
 /**
@@ -34,9 +35,10 @@ export const BLOG_ENTRY_BUDGET_GZIP = 162_000;
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR
  * code. Issue #36 raised it from 173,000 B: the frame carries the shared page
- * parts (docs/benchmarks.md).
+ * parts (docs/benchmarks.md). Issue #38's app drawn in the hero (AppScreen,
+ * the flags of its server) raised it to 175,600 B (measured 175,556).
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 173_500;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_600;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
@@ -75,7 +77,8 @@ const ENTRY_FILES: ReadonlyArray<readonly [page: string, files: number]> = [
   // Issue #37: the JSON-LD element (JsonLd, 206 B) on both; on /pricing the api's ui port,
   // which now imports the navigation guard, and the offer countdown it shares with the
   // daily banner (docs/benchmarks.md).
-  ["download/windows/index.html", 21],
+  // Issue #38: the hero's drawn app, a chunk the home page and /download share (docs/benchmarks.md).
+  ["download/windows/index.html", 22],
   ["pricing/index.html", 34],
 ];
 

@@ -70,6 +70,15 @@ describe("given a Hero", () => {
     );
   });
 
+  it("should show the illustration after the words on a phone, or from md up only when asked", () => {
+    const { rerender } = render(<HomeHero />);
+    const slot = () => screen.getByTestId("art").parentElement;
+    expect(slot()).toHaveClass("flex");
+    expect(slot()).not.toHaveClass("hidden");
+    rerender(<HomeHero illustrationOnPhone="hidden" />);
+    expect(slot()).toHaveClass("hidden", "md:flex");
+  });
+
   it("should add the header's height to its top padding under the transparent header", () => {
     const { rerender } = render(<HomeHero />);
     expect(screen.getByRole("region")).toHaveClass("py-16", "md:py-24");

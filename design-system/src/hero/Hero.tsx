@@ -18,8 +18,14 @@ export interface HeroProps extends Omit<ComponentProps<"section">, "title"> {
   secondaryAction?: ReactNode;
   /** Money-back guarantee, number of countries, rating: `HeroTrustList` or anything small. */
   trust?: ReactNode;
-  /** An SVG illustration (shield, globe, devices); mark it `aria-hidden` when decorative. */
+  /** An SVG illustration (shield, globe, devices) or an `AppScreen`; mark it `aria-hidden` when decorative. */
   illustration?: ReactNode;
+  /**
+   * Where the illustration goes on a phone: after the words and buttons
+   * (default), or nowhere, so a long page's first screen keeps to the words
+   * and the buttons (issue #38, "answer first"). Beside them from `md` up.
+   */
+  illustrationOnPhone?: "after" | "hidden";
   /**
    * The transparent `Header` sits over the hero: its height is added to the
    * top padding so the headline is not hidden under the navigation.
@@ -47,6 +53,7 @@ export function Hero({
   secondaryAction,
   trust,
   illustration,
+  illustrationOnPhone = "after",
   headerOverlap = false,
   compact = false,
   className,
@@ -119,7 +126,10 @@ export function Hero({
         {illustration == null ? null : (
           <div
             data-slot="hero-illustration"
-            className="text-accent-bright flex justify-center [&>svg]:h-auto [&>svg]:w-full [&>svg]:max-w-md"
+            className={cn(
+              "text-accent-bright justify-center [&>svg]:h-auto [&>svg]:w-full [&>svg]:max-w-md",
+              illustrationOnPhone === "hidden" ? "hidden md:flex" : "flex",
+            )}
           >
             {illustration}
           </div>

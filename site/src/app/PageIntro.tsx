@@ -1,4 +1,5 @@
-import { Button, Hero } from "@mvpn/design-system";
+import { Button, Hero, type HeroProps } from "@mvpn/design-system";
+import type { ReactNode } from "react";
 import { type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLayoutData } from "./frame/useLayoutData";
@@ -29,12 +30,17 @@ export function PageIntro({
   links,
   values,
   plain = false,
+  illustration,
+  illustrationOnPhone,
 }: {
   messages: IntroMessages;
   links?: IntroLinks;
   /** Arguments of the headline and sentence (`{tag}`). */
   values?: Record<string, string | undefined>;
   plain?: boolean;
+  /** Beside the hero's words on a computer (the app's screen, marketing/AppScreens.tsx). */
+  illustration?: ReactNode;
+  illustrationOnPhone?: HeroProps["illustrationOnPhone"];
 }) {
   const intl = useIntl();
   const { locale, transparentNav } = useLayoutData();
@@ -68,6 +74,8 @@ export function PageIntro({
       description={intl.formatMessage(messages.body, values)}
       primaryAction={action(messages.primary, links?.primary, "primary")}
       secondaryAction={action(messages.secondary, links?.secondary, "outline")}
+      illustration={illustration}
+      illustrationOnPhone={illustrationOnPhone}
       headerOverlap={transparentNav}
     />
   );

@@ -28,6 +28,15 @@ const downloadUiRaw = defineMessages({
   },
   cardMeta: { id: "download.ui.cardMeta", defaultMessage: "Version {version} · {minOs} or later" },
   installOn: { id: "download.ui.installOn", defaultMessage: "Install on {platform}" },
+  // The app's screen drawn in the hero (marketing/AppScreens.tsx).
+  screenName: {
+    id: "download.ui.screenName",
+    defaultMessage: "The mVPN app on {platform}, connected to a server in {city}",
+  },
+  screenStatus: { id: "download.ui.screenStatus", defaultMessage: "Connected" },
+  screenDetail: { id: "download.ui.screenDetail", defaultMessage: "Your connection is encrypted" },
+  screenIp: { id: "download.ui.screenIp", defaultMessage: "IP address" },
+  screenDuration: { id: "download.ui.screenDuration", defaultMessage: "Time connected" },
   downloadWindowsX64: {
     id: "download.ui.downloadWindowsX64",
     defaultMessage: "Download for Windows (x64)",

@@ -26,6 +26,8 @@ import { faqPage, organization, webSite } from "../app/seo/structured-data";
 import { loadPricingTeaser } from "../content/marketing.server";
 import type { PricingTeaser } from "../content/marketing-data";
 import { HOME_REGIONS, NETWORK } from "../content/regions";
+import { AppScreensOnDevices } from "../marketing/AppScreens";
+import { type AppScreenServer, appScreenServer } from "../marketing/app-screen-server";
 import { CallToActionBand } from "../marketing/CallToActionBand";
 import { JsonLd } from "../marketing/JsonLd";
 import { NetworkStats } from "../marketing/NetworkStats";
@@ -44,18 +46,22 @@ export function loader({ request }: LoaderFunctionArgs): HomeData {
   // symbol in the locale's pattern, "4.99 $" in Arabic as on /ar/pricing, not
   // Intl's "$US 4.99" (issue #38).
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { ...teaser, price: formatPrice(teaser.perMonth, teaser.currency, locale) };
+  return {
+    ...teaser,
+    price: formatPrice(teaser.perMonth, teaser.currency, locale),
+    screenServer: appScreenServer(locale),
+  };
 }
 
-type HomeData = PricingTeaser & { price: string };
+type HomeData = PricingTeaser & { price: string; screenServer: AppScreenServer };
 
 const FAQ_KEYS = ["Encrypt", "Slow", "Logs", "Refund", "Legal"] as const;
 
 /**
  * The home page (issue #16): the download for the visitor's system, what
  * mVPN does, the network, the apps, the price, why to trust it and the
- * common questions. HTML and CSS only: no image, and no script beyond the
- * download button's platform check.
+ * common questions. HTML and CSS only: no image but the drawn app's flag,
+ * and no script beyond the download button's platform check.
  */
 export default function HomePage({ loaderData }: { loaderData: HomeData }) {
   const intl = useIntl();
@@ -94,6 +100,9 @@ export default function HomePage({ loaderData }: { loaderData: HomeData }) {
             </HeroTrustItem>
           </HeroTrustList>
         }
+        // The apps fill the hero's other half on a computer; a phone's first screen keeps to the words.
+        illustration={<AppScreensOnDevices messages={m} server={loaderData.screenServer} />}
+        illustrationOnPhone="hidden"
         headerOverlap={transparentNav}
       />
 

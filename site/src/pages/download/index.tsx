@@ -1,9 +1,9 @@
 import { Container, PlatformCard, Section, usePlatformName } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
-import { withLanguage } from "../../app/routing/paths";
+import { localeFromPath, withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
 import { TitledSection } from "../../app/TitledSection";
 import { DownloadActions } from "../../downloads/DownloadActions";
@@ -11,7 +11,18 @@ import { productMessages } from "../../downloads/download-product-messages";
 import { downloadUi as m } from "../../downloads/download-ui-messages";
 import { DEVICE_PRODUCTS, DOWNLOADS, TV_PRODUCTS } from "../../downloads/downloads.config";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
+import { AppScreensOnDevices } from "../../marketing/AppScreens";
+import { type AppScreenServer, appScreenServer } from "../../marketing/app-screen-server";
 import { downloadIntro } from "../intros/download";
+
+/** Build time: the server the hero's drawn apps are connected to, named in the page's language. */
+export function loader({ request }: LoaderFunctionArgs): DownloadData {
+  return { screenServer: appScreenServer(localeFromPath(new URL(request.url).pathname)) };
+}
+
+interface DownloadData {
+  screenServer: AppScreenServer;
+}
 
 /**
  * /download (SPEC.md §1: the download offered follows the detected OS).
@@ -22,7 +33,7 @@ import { downloadIntro } from "../intros/download";
  * nothing below moves). With no primary (Linux in Firefox, a bot) the
  * neutral card stays.
  */
-export default function DownloadPage() {
+export default function DownloadPage({ loaderData }: { loaderData: DownloadData }) {
   const intl = useIntl();
   const { links, locale } = useLayoutData();
   const platformName = usePlatformName();
@@ -57,7 +68,13 @@ export default function DownloadPage() {
 
   return (
     <>
-      <PageIntro messages={downloadIntro} links={links} />
+      <PageIntro
+        messages={downloadIntro}
+        links={links}
+        // The apps fill the hero's other half on a computer; on a phone the device list comes first.
+        illustration={<AppScreensOnDevices messages={m} server={loaderData.screenServer} />}
+        illustrationOnPhone="hidden"
+      />
       <Section spacing="md">
         <Container className="flex flex-col gap-14">
           <section aria-labelledby="download-primary" className="flex flex-col gap-4">

@@ -1,9 +1,9 @@
-import { Container, FAQ, InstallSteps, Section } from "@mvpn/design-system";
+import { Container, FAQ, InstallSteps, Section, usePlatformName } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { useLayoutData } from "../../app/frame/useLayoutData";
 import { PageIntro } from "../../app/PageIntro";
-import { withLanguage } from "../../app/routing/paths";
+import { localeFromPath, withLanguage } from "../../app/routing/paths";
 import type { DownloadProduct } from "../../app/routing/site-pages";
 import { TitledSection } from "../../app/TitledSection";
 import { DownloadPanel } from "../../downloads/DownloadPanel";
@@ -11,13 +11,25 @@ import { downloadUi as m } from "../../downloads/download-ui-messages";
 import { DOWNLOADS, filesFor, primaryHref } from "../../downloads/downloads.config";
 import { faqItems, installSteps, requirements } from "../../downloads/install-content";
 import { useDetectedDownload } from "../../downloads/useDetectedDownload";
+import { PlatformAppScreen } from "../../marketing/AppScreens";
+import { type AppScreenServer, appScreenServer } from "../../marketing/app-screen-server";
 import { JsonLd } from "../../marketing/JsonLd";
 import { downloadProductIntros } from "../intros/download";
 import { downloadJsonLd } from "./download-json-ld";
 
+/** Build time: the server the hero's drawn app is connected to, named in the page's language. */
+export function loader({ request }: LoaderFunctionArgs): DownloadProductData {
+  return { screenServer: appScreenServer(localeFromPath(new URL(request.url).pathname)) };
+}
+
+interface DownloadProductData {
+  screenServer: AppScreenServer;
+}
+
 /** One of the known sub-pages; the frame has already answered 404 for any other value. */
-export default function DownloadProductPage() {
+export default function DownloadProductPage({ loaderData }: { loaderData: DownloadProductData }) {
   const intl = useIntl();
+  const platformName = usePlatformName();
   const { links, params, locale } = useLayoutData();
   const value = params.product as DownloadProduct;
   const config = DOWNLOADS[value];
@@ -36,6 +48,18 @@ export default function DownloadProductPage() {
       <PageIntro
         messages={messages}
         links={{ primary: primaryHref(config, arch), secondary: pageLinks.secondary }}
+        // The app as it looks on this platform: beside the words on a computer, after them on a phone.
+        illustration={
+          <PlatformAppScreen
+            platform={config.platform}
+            name={intl.formatMessage(m.screenName, {
+              platform: platformName(config.platform),
+              city: loaderData.screenServer.city,
+            })}
+            messages={m}
+            server={loaderData.screenServer}
+          />
+        }
       />
       <Section spacing="md">
         <Container className="flex flex-col gap-16">

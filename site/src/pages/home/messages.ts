@@ -9,6 +9,11 @@ const messages = defineMessages({
     id: "home.hero.trustCountries",
     defaultMessage: "Servers in {count, number} countries",
   },
+  // The app's screen drawn in the hero (marketing/AppScreens.tsx).
+  screenStatus: { id: "home.screen.status", defaultMessage: "Connected" },
+  screenDetail: { id: "home.screen.detail", defaultMessage: "Your connection is encrypted" },
+  screenIp: { id: "home.screen.ip", defaultMessage: "IP address" },
+  screenDuration: { id: "home.screen.duration", defaultMessage: "Time connected" },
 
   benefitsTitle: { id: "home.benefits.title", defaultMessage: "What mVPN does for you" },
   privateTitle: {
