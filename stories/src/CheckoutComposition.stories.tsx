@@ -107,7 +107,7 @@ function summaryAndForm(canvas: ReturnType<typeof within>, t: (id: string) => st
   const form = canvas.getByRole("form", { name: t("pricing.checkout.heading") });
   const summary = canvas
     .getAllByRole("region")
-    .find((region) => region.matches('[data-slot="order-summary"]'));
+    .find((region: HTMLElement) => region.matches('[data-slot="order-summary"]'));
   if (!summary) throw new Error("The page has no order summary region");
   return { summary, form };
 }
