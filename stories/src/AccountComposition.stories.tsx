@@ -1,193 +1,51 @@
 import { passwordChecklist } from "@mvpn/contract/validation";
 import {
-  Alert,
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardTitle,
   Container,
+  formatPrice,
   InlineStack,
-  Link,
   PasswordField,
   Stack,
   TextField,
 } from "@mvpn/design-system";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type ReactNode, useId } from "react";
-import { expect, userEvent, within } from "storybook/test";
-import { type CheckoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { fitsSmallPhone } from "./support/compositionHelpers";
-import { compositionMeta } from "./support/compositionStories";
-import { inBothDirections } from "./support/directions";
+import type { InterfaceLocale } from "@mvpn/locales";
+import type { ReactNode } from "react";
+import { expect, userEvent } from "storybook/test";
+import * as composition from "./support/compositionStories";
+import { CardSection } from "./support/pageBands";
+import { siteCopy } from "./support/siteCopy";
 
-interface Subscription {
-  plan: string;
-  provider: string;
-  status: string;
-  tone: "success" | "neutral";
-  start: string;
-  next: string;
-  amount: string;
-}
-
-interface Device {
-  os: string;
-  app: string;
-  seen: string;
-}
-
-const COPY: Record<
-  CheckoutLang,
+/** The member's subscriptions: account data; their words come from the `myaccount` catalog. */
+const SUBSCRIPTIONS = [
   {
-    title: string;
-    profile: string;
-    email: string;
-    userId: string;
-    vip: string;
-    vipActive: string;
-    remaining: string;
-    extend: string;
-    subscriptions: string;
-    subscriptionList: Subscription[];
-    started: string;
-    renews: string;
-    amount: string;
-    ip: string;
-    ipBody: string;
-    ipBound: string;
-    ipField: string;
-    ipCurrent: string;
-    bind: string;
-    remove: string;
-    devices: string;
-    devicesBody: string;
-    deviceList: Device[];
-    lastSeen: string;
-    unbind: string;
-    password: string;
-    currentPassword: string;
-    newPassword: string;
-    change: string;
-    passwordNote: string;
-    help: string;
-    contact: string;
-  }
-> = {
-  en: {
-    title: "My account",
-    profile: "Profile",
-    email: "Email",
-    userId: "User ID",
-    vip: "VIP status",
-    vipActive: "VIP",
-    remaining: "3 months and 12 days left",
-    extend: "Extend VIP",
-    subscriptions: "Subscriptions",
-    subscriptionList: [
-      {
-        plan: "12 months",
-        provider: "Card",
-        status: "Active",
-        tone: "success",
-        start: "March 3, 2026",
-        next: "March 3, 2027",
-        amount: "$71.88",
-      },
-      {
-        plan: "1 month",
-        provider: "PayPal",
-        status: "Ended",
-        tone: "neutral",
-        start: "January 3, 2026",
-        next: "February 3, 2026",
-        amount: "$11.99",
-      },
-    ],
-    started: "Started",
-    renews: "Renews or ends",
-    amount: "Amount",
-    ip: "IP binding",
-    ipBody: "Only these addresses can use your account.",
-    ipBound: "Bound address",
-    ipField: "IP address",
-    ipCurrent: "Bind my current IP",
-    bind: "Bind",
-    remove: "Remove",
-    devices: "Devices",
-    devicesBody: "Up to 10 devices can use your account at once.",
-    deviceList: [
-      { os: "Windows 11", app: "mVPN for Windows 4.2", seen: "today, 09:14" },
-      { os: "Android 15", app: "mVPN for Android 5.0", seen: "November 20, 2026" },
-    ],
-    lastSeen: "Last seen",
-    unbind: "Unbind",
-    password: "Change password",
-    currentPassword: "Current password",
-    newPassword: "New password",
-    change: "Change password",
-    passwordNote: "Your other devices and browsers will be signed out.",
-    help: "Something not right with your account?",
-    contact: "Contact support",
+    months: 12,
+    provider: "s1",
+    status: "active",
+    tone: "success",
+    start: new Date(2026, 2, 3),
+    next: new Date(2027, 2, 3),
+    amount: "71.88",
   },
-  ar: {
-    title: "حسابي",
-    profile: "الملف الشخصي",
-    email: "البريد الإلكتروني",
-    userId: "معرّف المستخدم",
-    vip: "حالة VIP",
-    vipActive: "VIP",
-    remaining: "متبقٍ 3 أشهر و12 يومًا",
-    extend: "تمديد VIP",
-    subscriptions: "الاشتراكات",
-    subscriptionList: [
-      {
-        plan: "12 شهرًا",
-        provider: "بطاقة",
-        status: "نشط",
-        tone: "success",
-        start: "3 مارس 2026",
-        next: "3 مارس 2027",
-        amount: "71.88 US$",
-      },
-      {
-        plan: "شهر واحد",
-        provider: "PayPal",
-        status: "منتهٍ",
-        tone: "neutral",
-        start: "3 يناير 2026",
-        next: "3 فبراير 2026",
-        amount: "11.99 US$",
-      },
-    ],
-    started: "البدء",
-    renews: "التجديد أو الانتهاء",
-    amount: "المبلغ",
-    ip: "ربط عنوان IP",
-    ipBody: "هذه العناوين وحدها يمكنها استخدام حسابك.",
-    ipBound: "العنوان المرتبط",
-    ipField: "عنوان IP",
-    ipCurrent: "ربط عنواني الحالي",
-    bind: "ربط",
-    remove: "إزالة",
-    devices: "الأجهزة",
-    devicesBody: "يمكن لعشرة أجهزة استخدام حسابك في الوقت نفسه.",
-    deviceList: [
-      { os: "Windows 11", app: "mVPN لنظام Windows 4.2", seen: "اليوم، 09:14" },
-      { os: "Android 15", app: "mVPN لنظام Android 5.0", seen: "20 نوفمبر 2026" },
-    ],
-    lastSeen: "آخر ظهور",
-    unbind: "إلغاء الربط",
-    password: "تغيير كلمة المرور",
-    currentPassword: "كلمة المرور الحالية",
-    newPassword: "كلمة المرور الجديدة",
-    change: "تغيير كلمة المرور",
-    passwordNote: "سيُسجَّل خروجك من أجهزتك ومتصفحاتك الأخرى.",
-    help: "هل في حسابك ما لا يعمل كما ينبغي؟",
-    contact: "تواصل مع الدعم",
+  {
+    months: 1,
+    provider: "ps",
+    status: "expired",
+    tone: "neutral",
+    start: new Date(2026, 0, 3),
+    next: new Date(2026, 1, 3),
+    amount: "11.99",
   },
-};
+] as const;
+
+/** The member's two apps, last seen at fixed times so screenshots hold still. */
+const DEVICES = [
+  { app: "windowsApp", os: "Windows", version: "11", seen: new Date(2026, 10, 21, 9, 14) },
+  { app: "androidApp", os: "Android", version: "15", seen: new Date(2026, 10, 20, 18, 2) },
+] as const;
+
+const BOUND_IP = "203.0.113.24";
+const CURRENT_IP = "198.51.100.7";
 
 const ROW = "border-border flex flex-wrap items-center justify-between gap-3 border-t pt-4";
 
@@ -201,207 +59,195 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card asChild>
-      <section aria-labelledby={id}>
-        <CardContent gap="md" className="pt-6">
-          <div className="flex flex-col gap-1">
-            <CardTitle id={id} headingLevel={2}>
-              {title}
-            </CardTitle>
-            {description && <CardDescription>{description}</CardDescription>}
-          </div>
-          {children}
-        </CardContent>
-      </section>
-    </Card>
-  );
-}
-
 /**
  * /myaccount as the site composes it from the design system, for a VIP
  * member: the profile with the VIP time left, the subscriptions, the IP
  * binding, the devices with their unbind buttons and the change-password
  * form. Two columns on a desktop, one on a phone.
  */
-function AccountPage({ lang }: { lang: CheckoutLang }) {
-  const copy = COPY[lang];
+function AccountPage({ locale }: { locale: InterfaceLocale }) {
+  const t = siteCopy(locale, "myaccount");
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Container data-slot="account-page" className="flex flex-col gap-6 py-8 md:py-12">
       <h1 className="font-display m-0 text-3xl leading-tight font-bold tracking-tight [&:lang(ar)]:tracking-normal">
-        {copy.title}
+        {t("myaccount.hero.title")}
       </h1>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Stack gap={6} className="min-w-0">
-          <Section title={copy.profile}>
+          <CardSection title={t("myaccount.profile.title")}>
             <dl className="m-0 grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field term={copy.email}>
+              <Field term={t("myaccount.profile.email")}>
                 <bdi>jane.doe@example.com</bdi>
               </Field>
-              <Field term={copy.userId}>
-                <bdi>10482</bdi>
-              </Field>
-              <Field term={copy.vip}>
+              <Field term={t("myaccount.profile.vip")}>
                 <InlineStack gap={2} align="center">
-                  <Badge tone="brand">{copy.vipActive}</Badge>
-                  <span>{copy.remaining}</span>
+                  <Badge tone="brand">{t("myaccount.vip.active")}</Badge>
+                  <span>{t("myaccount.vip.remaining", { days: 102, hours: 6 })}</span>
                 </InlineStack>
               </Field>
             </dl>
             <div>
               <Button asChild variant="primary">
-                <a href="#/pricing">{copy.extend}</a>
+                <a href="#/pricing">{t("myaccount.vip.extend")}</a>
               </Button>
             </div>
-          </Section>
-          <Section title={copy.subscriptions}>
+          </CardSection>
+          <CardSection title={t("myaccount.subscriptions.title")}>
             <ul className="m-0 flex list-none flex-col gap-4 p-0">
-              {copy.subscriptionList.map((subscription) => (
-                <li key={subscription.start} className={ROW}>
+              {SUBSCRIPTIONS.map((subscription) => (
+                <li key={subscription.months} className={ROW}>
                   <div className="flex min-w-0 flex-col gap-1">
                     <InlineStack gap={2} align="center">
-                      <strong>{subscription.plan}</strong>
-                      <Badge tone={subscription.tone}>{subscription.status}</Badge>
+                      <strong>
+                        {t("myaccount.subscription.plan", { months: subscription.months })}
+                      </strong>
+                      <Badge tone={subscription.tone}>
+                        {t(`myaccount.subscription.status.${subscription.status}`)}
+                      </Badge>
                     </InlineStack>
-                    <span className="text-text-muted text-sm">{subscription.provider}</span>
+                    <span className="text-text-muted text-sm">
+                      {t(`myaccount.provider.${subscription.provider}`)}
+                    </span>
                   </div>
                   <dl className="m-0 grid grid-cols-3 gap-3 text-sm">
-                    <Field term={copy.started}>{subscription.start}</Field>
-                    <Field term={copy.renews}>{subscription.next}</Field>
-                    <Field term={copy.amount}>{subscription.amount}</Field>
+                    <Field term={t("myaccount.subscription.start")}>
+                      {date.format(subscription.start)}
+                    </Field>
+                    <Field term={t("myaccount.subscription.renews")}>
+                      {date.format(subscription.next)}
+                    </Field>
+                    <Field term={t("myaccount.subscription.amount")}>
+                      {formatPrice(subscription.amount, "USD", locale)}
+                    </Field>
                   </dl>
                 </li>
               ))}
             </ul>
-          </Section>
-          <Section title={copy.password} description={copy.passwordNote}>
+          </CardSection>
+          <CardSection
+            title={t("myaccount.password.title")}
+            description={t("myaccount.password.body")}
+          >
             <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-              <PasswordField label={copy.currentPassword} autoComplete="current-password" />
+              <PasswordField label={t("myaccount.password.old")} autoComplete="current-password" />
               <PasswordField
-                label={copy.newPassword}
+                label={t("myaccount.password.new")}
                 autoComplete="new-password"
                 checklist={passwordChecklist}
                 defaultValue="Sunny-day"
               />
               <div>
-                <Button type="submit">{copy.change}</Button>
+                <Button type="submit">{t("myaccount.password.submit")}</Button>
               </div>
             </form>
-          </Section>
+          </CardSection>
         </Stack>
         <Stack gap={6} className="min-w-0">
-          <Section title={copy.ip} description={copy.ipBody}>
-            <ul className="m-0 flex list-none flex-col gap-4 p-0">
-              {["203.0.113.24", "2001:db8::7"].map((address) => (
-                <li key={address} className={ROW}>
-                  <dl className="m-0">
-                    <Field term={copy.ipBound}>
-                      <bdi dir="ltr">{address}</bdi>
-                    </Field>
-                  </dl>
-                  <Button variant="outline" size="sm" aria-label={`${copy.remove} ${address}`}>
-                    {copy.remove}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+          <CardSection title={t("myaccount.ip.title")} description={t("myaccount.ip.body")}>
+            <div className={ROW}>
+              <p className="m-0">
+                {composition.withValue(
+                  t("myaccount.ip.bound", { ip: composition.VALUE_MARK }),
+                  <bdi dir="ltr">{BOUND_IP}</bdi>,
+                )}
+              </p>
+              <Button variant="outline" size="sm">
+                {t("myaccount.ip.remove")}
+              </Button>
+            </div>
             <form
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
               onSubmit={(event) => event.preventDefault()}
             >
               <TextField
                 className="min-w-0 flex-1"
-                label={copy.ipField}
+                label={t("myaccount.ip.field")}
                 dir="ltr"
                 inputMode="text"
                 autoComplete="off"
               />
-              <Button type="submit">{copy.bind}</Button>
+              <Button type="submit">{t("myaccount.ip.bind")}</Button>
             </form>
             <div>
-              <Button variant="link">{copy.ipCurrent}</Button>
+              <Button variant="link">{t("myaccount.ip.current", { ip: CURRENT_IP })}</Button>
             </div>
-          </Section>
-          <Section title={copy.devices} description={copy.devicesBody}>
+          </CardSection>
+          <CardSection title={t("myaccount.devices.title")}>
             <ul className="m-0 flex list-none flex-col gap-4 p-0">
-              {copy.deviceList.map((device) => (
-                <li key={device.os} className={ROW}>
-                  <div className="flex min-w-0 flex-col gap-0.5">
-                    <strong>{device.os}</strong>
-                    <span className="text-text-muted text-sm">{device.app}</span>
-                    <span className="text-text-muted text-sm">
-                      {copy.lastSeen}: {device.seen}
-                    </span>
-                  </div>
-                  <Button variant="outline" size="sm" aria-label={`${copy.unbind} ${device.os}`}>
-                    {copy.unbind}
-                  </Button>
-                </li>
-              ))}
+              {DEVICES.map((device) => {
+                const app = t(`myaccount.device.${device.app}`);
+                return (
+                  <li key={device.app} className={ROW}>
+                    <div className="flex min-w-0 flex-col gap-0.5">
+                      <strong>{app}</strong>
+                      <span className="text-text-muted text-sm">
+                        {t("myaccount.device.system", device)}
+                      </span>
+                      <span className="text-text-muted text-sm">
+                        {t("myaccount.device.lastSeen", { time: time.format(device.seen) })}
+                      </span>
+                    </div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t("myaccount.device.unbindLabel", { app })}
+                    >
+                      {t("myaccount.device.unbind")}
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
-          </Section>
-          <Alert tone="info">
-            {copy.help} <Link href="#/contact-us">{copy.contact}</Link>
-          </Alert>
+          </CardSection>
         </Stack>
       </div>
     </Container>
   );
 }
 
-const meta = {
-  title: "Compositions/Account",
-  ...compositionMeta(AccountPage),
-} satisfies Meta<typeof AccountPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Compositions/Account", tags: ["rtl"], ...composition.meta(AccountPage) };
+type Story = composition.CompositionStory<typeof AccountPage>;
 
 /** On a desktop: two columns, every part of the account. */
 export const Page: Story = {
-  tags: ["rtl"],
-  play: inBothDirections(
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(canvas.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
-      for (const name of ["Profile", "Subscriptions", "IP binding", "Devices", "Change password"]) {
-        await expect(canvas.getByRole("region", { name })).toBeVisible();
-      }
-      await expect(canvas.getByText("3 months and 12 days left")).toBeVisible();
-      await expect(canvas.getAllByRole("button", { name: /^Unbind / })).toHaveLength(2);
-      if (window.innerWidth >= 1024) {
-        const profile = canvas.getByRole("region", { name: "Profile" });
-        const ip = canvas.getByRole("region", { name: "IP binding" });
-        await expect(ip.getBoundingClientRect().left).toBeGreaterThan(
-          profile.getBoundingClientRect().right,
-        );
-      }
-    },
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(canvas.getByRole("region", { name: "الأجهزة" })).toBeVisible();
-      await expect(canvas.getByRole("textbox", { name: "عنوان IP" })).toHaveAttribute("dir", "ltr");
-    },
-  ),
+  play: composition.checkPage(["myaccount"], async ({ canvas, t }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: t("myaccount.hero.title") }),
+    ).toBeVisible();
+    const [profile, , , ip] = ["profile", "subscriptions", "devices", "ip"].map((id) =>
+      canvas.getByRole("region", { name: t(`myaccount.${id}.title`) }),
+    );
+    await expect(
+      canvas.getByText(t("myaccount.vip.remaining", { days: 102, hours: 6 })),
+    ).toBeVisible();
+    for (const device of DEVICES) {
+      const app = t(`myaccount.device.${device.app}`);
+      await expect(
+        canvas.getByRole("button", { name: t("myaccount.device.unbindLabel", { app }) }),
+      ).toBeVisible();
+    }
+    // An address reads left to right in every language.
+    await expect(canvas.getByRole("textbox", { name: t("myaccount.ip.field") })).toHaveAttribute(
+      "dir",
+      "ltr",
+    );
+    if (window.innerWidth >= 1024 && profile && ip) {
+      // Two columns: the IP binding beside the profile, on the reading side that follows it.
+      await expect(ip.getBoundingClientRect().top).toBeLessThan(
+        profile.getBoundingClientRect().bottom,
+      );
+    }
+  }),
 };
 
 /** The new password's checklist follows the typing. */
 export const ChangePassword: Story = {
   name: "Change password",
   tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByLabelText("New password");
+  play: composition.checkPage(["myaccount"], async ({ canvasElement, canvas, t }) => {
+    const field = canvas.getByLabelText(t("myaccount.password.new"));
     await userEvent.clear(field);
     await userEvent.type(field, "Sunny-day-2026");
     const met = canvasElement.querySelectorAll(
@@ -409,15 +255,8 @@ export const ChangePassword: Story = {
     );
     await expect(met.length).toBeGreaterThan(0);
     await expect(field).toHaveAttribute("autocomplete", "new-password");
-  },
+  }),
 };
 
 /** On a 360 px phone: one column, nothing scrolls sideways. */
-export const FitsSmallPhone: Story = {
-  ...SMALL_PHONE,
-  name: "Fits a 360 px phone",
-  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-  tags: ["no-visual", "rtl"],
-  // The same check in both directions (the storybook-rtl project runs it in Arabic).
-  play: fitsSmallPhone,
-};
+export const FitsSmallPhone: Story = { tags: ["no-visual"], ...composition.smallPhoneCheck() };

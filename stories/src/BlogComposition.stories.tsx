@@ -6,184 +6,30 @@ import {
   TableOfContents,
   Tag,
   TagList,
-  type TocHeading,
 } from "@mvpn/design-system";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { InterfaceLocale } from "@mvpn/locales";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
-import { type CheckoutLang, checkoutLang, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectOneH1, fitsSmallPhone } from "./support/compositionHelpers";
-import { compositionMeta } from "./support/compositionStories";
-import { inBothDirections } from "./support/directions";
+import { expectOneH1 } from "./support/compositionHelpers";
+import * as composition from "./support/compositionStories";
+import { type BlogPost, blogPosts, renderPost } from "./support/siteContent";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-interface Article {
-  key: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  minutes: number;
+/** The blog's categories, in the order of its navigation (site/src/pages/blog). */
+const CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
+
+/** How many topics the blog home names: the most used first, as the site's loader picks them. */
+const POPULAR_TAGS = 6;
+
+/** The topics most articles of the locale have, most used first (ties by name). */
+function popularTags(posts: readonly BlogPost[]): string[] {
+  const counts = new Map<string, number>();
+  for (const tag of posts.flatMap((post) => post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, POPULAR_TAGS)
+    .map(([tag]) => tag);
 }
-
-const COPY = {
-  en: {
-    blog: "mVPN blog",
-    lead: "Plain-language guides to privacy, streaming and staying safe online.",
-    featured: "Featured",
-    latest: "Latest articles",
-    categories: "Categories",
-    tags: "Popular tags",
-    topics: "Topics of this article",
-    related: "Related articles",
-    share: "Share this article",
-    shares: ["Share on X", "Share on Facebook", "Share on LinkedIn", "Send by email"],
-    newTab: "(opens in a new tab)",
-    home: "Home",
-    byline: "By Lena Hoffmann, privacy editor",
-    published: "Published 12 November 2026",
-    reading: "7 min read",
-    categoryList: [
-      ["Privacy", "4 articles"],
-      ["Streaming", "3 articles"],
-      ["Security", "3 articles"],
-      ["Guides", "2 articles"],
-    ],
-    tagList: ["Public Wi-Fi", "WireGuard", "Kill switch", "Smart TV", "DNS", "Travel"],
-    articles: [
-      {
-        key: "webrtc-leaks",
-        title: "WebRTC leaks: what they are and how to test for one",
-        excerpt:
-          "Your browser can reveal your real IP address even behind a VPN. Here is how to check.",
-        category: "Security",
-        date: "2026-11-12",
-        minutes: 7,
-      },
-      {
-        key: "streaming-abroad",
-        title: "How to stream your home shows while travelling",
-        excerpt: "Connect to a server at home and watch what you already pay for.",
-        category: "Streaming",
-        date: "2026-11-03",
-        minutes: 6,
-      },
-      {
-        key: "public-wifi",
-        title: "Is public Wi-Fi safe? Five checks before you connect",
-        excerpt: "Cafés and airports are convenient and open to anyone on the same network.",
-        category: "Security",
-        date: "2026-10-27",
-        minutes: 5,
-      },
-      {
-        key: "wireguard",
-        title: "WireGuard explained without the jargon",
-        excerpt: "Why a small, modern protocol makes your VPN faster and simpler to trust.",
-        category: "Guides",
-        date: "2026-10-19",
-        minutes: 8,
-      },
-      {
-        key: "isp",
-        title: "What your internet provider can see",
-        excerpt: "HTTPS hides a lot, but not the names of the sites you visit.",
-        category: "Privacy",
-        date: "2026-10-08",
-        minutes: 6,
-      },
-    ] satisfies Article[],
-    html: `<p>WebRTC lets a browser make calls without a plug-in. To connect two people directly, it asks the network for every address it has, and a web page can read them.</p>
-<h2 id="what">What a WebRTC leak is</h2>
-<p>A leak happens when a page learns a <strong>public</strong> address that is not the one of your VPN server.</p>
-<h3 id="why">Why it matters behind a VPN</h3>
-<p>The address points to your provider and your city, which is what the VPN was meant to hide.</p>
-<h2 id="test">How to test your browser</h2>
-<ol><li>Connect to mVPN.</li><li>Open the WebRTC leak test.</li><li>Compare the addresses with the one websites see.</li></ol>`,
-    headings: [
-      { id: "what", text: "What a WebRTC leak is", depth: 2 },
-      { id: "why", text: "Why it matters behind a VPN", depth: 3 },
-      { id: "test", text: "How to test your browser", depth: 2 },
-    ] satisfies TocHeading[],
-  },
-  ar: {
-    blog: "مدونة mVPN",
-    lead: "أدلة بلغة بسيطة عن الخصوصية والبث والبقاء آمنًا على الإنترنت.",
-    featured: "مقال مميّز",
-    latest: "أحدث المقالات",
-    categories: "التصنيفات",
-    tags: "الوسوم الشائعة",
-    topics: "مواضيع هذا المقال",
-    related: "مقالات ذات صلة",
-    share: "شارك هذا المقال",
-    shares: ["شارك على X", "شارك على Facebook", "شارك على LinkedIn", "أرسل بالبريد الإلكتروني"],
-    newTab: "(يُفتح في علامة تبويب جديدة)",
-    home: "الرئيسية",
-    byline: "بقلم لينا هوفمان، محرّرة الخصوصية",
-    published: "نُشر في 12 نوفمبر 2026",
-    reading: "قراءة في 7 دقائق",
-    categoryList: [
-      ["الخصوصية", "4 مقالات"],
-      ["البث", "3 مقالات"],
-      ["الأمان", "3 مقالات"],
-      ["أدلة", "مقالان"],
-    ],
-    tagList: ["Wi-Fi العامة", "WireGuard", "مفتاح الإيقاف", "التلفاز الذكي", "DNS", "السفر"],
-    articles: [
-      {
-        key: "webrtc-leaks",
-        title: "تسرّب WebRTC: ما هو وكيف تختبره",
-        excerpt: "قد يكشف متصفحك عنوان IP الحقيقي حتى خلف شبكة VPN. إليك طريقة التحقق.",
-        category: "الأمان",
-        date: "2026-11-12",
-        minutes: 7,
-      },
-      {
-        key: "streaming-abroad",
-        title: "كيف تشاهد برامجك المحلية أثناء السفر",
-        excerpt: "اتصل بخادم في بلدك وشاهد ما تدفع مقابله أصلًا.",
-        category: "البث",
-        date: "2026-11-03",
-        minutes: 6,
-      },
-      {
-        key: "public-wifi",
-        title: "هل شبكات Wi-Fi العامة آمنة؟ خمس خطوات قبل الاتصال",
-        excerpt: "المقاهي والمطارات مريحة، ومفتوحة لكل من على الشبكة نفسها.",
-        category: "الأمان",
-        date: "2026-10-27",
-        minutes: 5,
-      },
-      {
-        key: "wireguard",
-        title: "شرح WireGuard بلا مصطلحات معقّدة",
-        excerpt: "لماذا يجعل بروتوكول صغير وحديث شبكتك أسرع وأسهل في الثقة بها.",
-        category: "أدلة",
-        date: "2026-10-19",
-        minutes: 8,
-      },
-      {
-        key: "isp",
-        title: "ما الذي يراه مزوّد الإنترنت",
-        excerpt: "يخفي HTTPS الكثير، لكنه لا يخفي أسماء المواقع التي تزورها.",
-        category: "الخصوصية",
-        date: "2026-10-08",
-        minutes: 6,
-      },
-    ] satisfies Article[],
-    html: `<p>يتيح WebRTC للمتصفح إجراء المكالمات من دون إضافات. ولكي يصل بين شخصين مباشرة، يسأل الشبكة عن كل عناوينه، ويمكن لصفحة الويب قراءتها.</p>
-<h2 id="what">ما هو تسرّب WebRTC</h2>
-<p>يحدث التسرّب عندما تعرف صفحة ما عنوانًا <strong>عامًا</strong> ليس عنوان خادم VPN الخاص بك.</p>
-<h3 id="why">لماذا يهم ذلك خلف VPN</h3>
-<p>يدل العنوان على مزوّد خدمتك ومدينتك، وهذا بالضبط ما كان يُفترض بشبكة VPN أن تخفيه.</p>
-<h2 id="test">كيف تختبر متصفحك</h2>
-<ol><li>اتصل بـ mVPN.</li><li>افتح اختبار تسرّب WebRTC.</li><li>قارن العناوين بالعنوان الذي تراه المواقع.</li></ol>`,
-    headings: [
-      { id: "what", text: "ما هو تسرّب WebRTC", depth: 2 },
-      { id: "why", text: "لماذا يهم ذلك خلف VPN", depth: 3 },
-      { id: "test", text: "كيف تختبر متصفحك", depth: 2 },
-    ] satisfies TocHeading[],
-  },
-} satisfies Record<CheckoutLang, unknown>;
 
 /** A lead picture in token colours, 1200 × 630 as the site's are; decorative on a card. */
 function LeadPicture({ seed }: { seed: number }) {
@@ -200,22 +46,25 @@ function LeadPicture({ seed }: { seed: number }) {
 function Card({
   article,
   index,
+  locale,
   wide = false,
 }: {
-  article: Article;
+  locale: string;
+  article: BlogPost;
   index: number;
   wide?: boolean;
 }) {
+  const categoryName = siteCopy(locale, "blog")(`blog.nav.${article.category}`);
   return (
     <BlogCard
       title={article.title}
-      href={`#/blog/${article.key}`}
+      href={`#/blog/${article.unikey}`}
       image={<LeadPicture seed={index} />}
-      category={article.category}
-      excerpt={article.excerpt}
+      category={categoryName}
+      excerpt={article.description}
       publishedAt={article.date}
       timeZone="UTC"
-      readingMinutes={article.minutes}
+      readingMinutes={renderPost(article, locale).minutes}
       headingLevel={3}
       className={
         wide
@@ -226,12 +75,20 @@ function Card({
   );
 }
 
-function CardGrid({ articles, offset = 0 }: { articles: readonly Article[]; offset?: number }) {
+function CardGrid({
+  articles,
+  locale,
+  offset = 0,
+}: {
+  articles: readonly BlogPost[];
+  locale: string;
+  offset?: number;
+}) {
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2">
       {articles.map((article, i) => (
-        <li key={article.key} className="min-w-0">
-          <Card article={article} index={i + offset} />
+        <li key={article.unikey} className="min-w-0">
+          <Card article={article} index={i + offset} locale={locale} />
         </li>
       ))}
     </ul>
@@ -250,51 +107,58 @@ function BlogSection({ title, children }: { title: ReactNode; children: ReactNod
   );
 }
 
-function Tags({ tags, label }: { tags: readonly string[]; label: string }) {
+function Tags({ tags, label, t }: { tags: readonly string[]; label: string; t: SiteMessage }) {
   return (
     <TagList aria-label={label}>
       {tags.map((tag) => (
         <Tag key={tag} href={`#/blog/tag/${tag}`}>
-          {tag}
+          {t(`blog.tags.${tag}`)}
         </Tag>
       ))}
     </TagList>
   );
 }
 
-/** /blog (issue #17): the featured article, the latest, the categories and the popular tags. */
-function BlogHome({ lang }: { lang: CheckoutLang }) {
-  const copy = COPY[lang];
-  const [featured, ...latest] = copy.articles;
+/** /blog (issue #17): the featured article, the latest, the categories and the popular topics, from the site's Markdown. */
+function BlogHome({ locale }: { locale: InterfaceLocale }) {
+  const t = siteCopy(locale, "blog");
+  const posts = blogPosts(locale);
+  const [featured, ...rest] = posts;
   return (
     <Container className="bg-surface text-text flex flex-col gap-12 py-12">
       <header className="flex flex-col gap-3">
-        <h1 className="font-display m-0 text-4xl font-extrabold tracking-tight">{copy.blog}</h1>
-        <p className="text-text-muted m-0 text-lg">{copy.lead}</p>
+        <h1 className="font-display m-0 text-4xl font-extrabold tracking-tight">
+          {t("blog.hero.title")}
+        </h1>
+        <p className="text-text-muted m-0 text-lg">{t("blog.hero.body")}</p>
       </header>
-      <BlogSection title={copy.featured}>
-        {featured ? <Card article={featured} index={0} wide /> : null}
+      <BlogSection title={t("blog.home.featured")}>
+        {featured ? <Card article={featured} index={0} locale={locale} wide /> : null}
       </BlogSection>
-      <BlogSection title={copy.latest}>
-        <CardGrid articles={latest} offset={1} />
+      <BlogSection title={t("blog.home.latest")}>
+        <CardGrid articles={rest.slice(0, 4)} locale={locale} offset={1} />
       </BlogSection>
-      <BlogSection title={copy.categories}>
+      <BlogSection title={t("blog.home.categories")}>
         <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2">
-          {copy.categoryList.map(([name, count]) => (
-            <li key={name}>
+          {CATEGORIES.map((id) => (
+            <li key={id}>
               <a
-                href={`#/blog/category/${name}`}
+                href={`#/blog/category/${id}`}
                 className="rounded-card border-border hover:bg-surface-sunken focus-visible:outline-focus flex items-baseline justify-between gap-3 border p-4 no-underline focus-visible:outline-2"
               >
-                <span className="text-text font-semibold">{name}</span>
-                <span className="text-text-muted text-sm">{count}</span>
+                <span className="text-text font-semibold">{t(`blog.nav.${id}`)}</span>
+                <span className="text-text-muted text-sm">
+                  {t("blog.home.categoryCount", {
+                    count: posts.filter((post) => post.category === id).length,
+                  })}
+                </span>
               </a>
             </li>
           ))}
         </ul>
       </BlogSection>
-      <BlogSection title={copy.tags}>
-        <Tags tags={copy.tagList} label={copy.tags} />
+      <BlogSection title={t("blog.home.popularTags")}>
+        <Tags tags={popularTags(posts)} label={t("blog.home.popularTags")} t={t} />
       </BlogSection>
     </Container>
   );
@@ -303,19 +167,31 @@ function BlogHome({ lang }: { lang: CheckoutLang }) {
 const shareLink =
   "rounded-control border-border text-text hover:bg-surface-sunken focus-visible:outline-focus inline-flex min-h-11 items-center border px-4 text-sm font-semibold no-underline focus-visible:outline-2";
 
+const SHARES = ["shareX", "shareFacebook", "shareLinkedIn", "shareEmail"] as const;
+
+/** The article the story opens: the newest in the locale, as the blog home features it. */
+const articleOf = (locale: string) => {
+  const [article, ...others] = blogPosts(locale);
+  if (!article) throw new Error(`No blog article in ${locale}`);
+  return { article, others, rendered: renderPost(article, locale) };
+};
+
 /** /blog/{unikey} (issue #17): breadcrumbs, header and meta, lead picture, contents, body, topics, share, related. */
-function BlogArticle({ lang }: { lang: CheckoutLang }) {
-  const copy = COPY[lang];
-  const [article, ...others] = copy.articles;
+function BlogArticle({ locale }: { locale: InterfaceLocale }) {
+  const t = siteCopy(locale, "blog", "header");
+  const { article, others, rendered } = articleOf(locale);
   const shareId = useId();
-  if (!article) return null;
+  const category = t(`blog.nav.${article.category}`);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(article.date),
+  );
   return (
     <Container className="bg-surface text-text flex flex-col gap-10 py-12">
       <Breadcrumbs
         items={[
-          { href: "#/", label: copy.home },
-          { href: "#/blog", label: copy.blog },
-          { href: "#/blog/category/security", label: article.category },
+          { href: "#/", label: t("header.home") },
+          { href: "#/blog", label: t("blog.crumb") },
+          { href: `#/blog/category/${article.category}`, label: category },
           { label: article.title },
         ]}
       />
@@ -324,118 +200,110 @@ function BlogArticle({ lang }: { lang: CheckoutLang }) {
           <p className="m-0 text-sm font-semibold">
             <a
               className="text-text-accent no-underline hover:underline"
-              href="#/blog/category/security"
+              href={`#/blog/category/${article.category}`}
             >
-              {article.category}
+              {category}
             </a>
           </p>
           <h1 className="font-display text-text m-0 text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
             {article.title}
           </h1>
-          <p className="text-text-muted m-0 text-lg leading-relaxed">{article.excerpt}</p>
+          <p className="text-text-muted m-0 text-lg leading-relaxed">{article.description}</p>
           <p className="text-text-muted m-0 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <span>{copy.byline}</span>
-            <span>{copy.published}</span>
-            <span>{copy.reading}</span>
+            <span>
+              {t("blog.article.byAuthor", {
+                name: article.authorName,
+                role: t(`blog.authors.${article.author}.role`),
+              })}
+            </span>
+            <span>{t("blog.article.published", { date })}</span>
+            <span>{t("blog.article.readingTime", { minutes: rendered.minutes })}</span>
           </p>
         </header>
         <div className="rounded-card overflow-hidden">
           <LeadPicture seed={0} />
         </div>
-        <TableOfContents headings={copy.headings} className="bg-surface-sunken rounded-card p-4" />
-        <Prose html={copy.html} />
-        <Tags tags={copy.tagList.slice(0, 3)} label={copy.topics} />
+        <TableOfContents
+          headings={rendered.headings}
+          className="bg-surface-sunken rounded-card p-4"
+        />
+        <Prose html={rendered.html} />
+        <Tags tags={article.tags} label={t("blog.article.topics")} t={t} />
         <section aria-labelledby={shareId} className="flex flex-col gap-3">
           <h2 id={shareId} className="font-display text-text m-0 text-lg font-bold">
-            {copy.share}
+            {t("blog.article.share")}
           </h2>
           <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {copy.shares.map((label, i) => (
-              <li key={label}>
+            {SHARES.map((id, i) => (
+              <li key={id}>
                 <a className={shareLink} href={`#share-${i}`}>
-                  {label}
-                  {i < 3 ? <span className="sr-only"> {copy.newTab}</span> : null}
+                  {t(`blog.article.${id}`)}
+                  {i < 3 ? <span className="sr-only"> {t("blog.article.newWindow")}</span> : null}
                 </a>
               </li>
             ))}
           </ul>
         </section>
       </article>
-      <BlogSection title={copy.related}>
-        <CardGrid articles={others.slice(1, 3)} offset={2} />
+      <BlogSection title={t("blog.article.related")}>
+        <CardGrid
+          articles={others.filter((post) => post.category === article.category).slice(0, 2)}
+          locale={locale}
+          offset={2}
+        />
       </BlogSection>
     </Container>
   );
 }
 
-const meta = {
-  title: "Compositions/Blog",
-  ...compositionMeta(BlogHome),
-} satisfies Meta<typeof BlogHome>;
+export default { title: "Compositions/Blog", tags: ["rtl"], ...composition.meta(BlogHome) };
+type Story = composition.CompositionStory<typeof BlogHome>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** /blog: one featured and four latest cards, four categories, six tags. */
+/** /blog: one featured and four latest cards, the categories, six topics. */
 export const Home: Story = {
-  tags: ["rtl"],
-  play: inBothDirections(
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expectOneH1(canvasElement, COPY.en.blog);
-      await expect(canvasElement.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(5);
-      for (const name of [COPY.en.featured, COPY.en.latest, COPY.en.categories, COPY.en.tags]) {
-        await expect(canvas.getByRole("region", { name })).toBeVisible();
-      }
-      await expect(
-        within(canvas.getByRole("list", { name: COPY.en.tags })).getAllByRole("listitem"),
-      ).toHaveLength(6);
-    },
-    async ({ canvasElement }) => {
-      await expectOneH1(canvasElement, COPY.ar.blog);
-    },
-  ),
+  play: composition.checkPage(["blog"], async ({ canvasElement, canvas, t }) => {
+    await expectOneH1(canvasElement, t("blog.hero.title"));
+    await expect(canvasElement.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(5);
+    for (const id of ["featured", "latest", "categories", "popularTags"]) {
+      await expect(canvas.getByRole("region", { name: t(`blog.home.${id}`) })).toBeVisible();
+    }
+    await expect(
+      within(canvas.getByRole("list", { name: t("blog.home.popularTags") })).getAllByRole(
+        "listitem",
+      ),
+    ).toHaveLength(POPULAR_TAGS);
+  }),
 };
 
-/** An article: the breadcrumbs end on it, the contents link to its headings, two related cards. */
+/** An article: the breadcrumbs end on it, the contents link to its headings, related cards. */
 export const Article: Story = {
-  tags: ["rtl"],
-  render: (_args, { globals }) => <BlogArticle lang={checkoutLang(globals.locale)} />,
-  play: inBothDirections(
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expectOneH1(canvasElement, COPY.en.articles[0]?.title ?? "");
-      const current = canvasElement.querySelector('nav [aria-current="page"]');
-      await expect(current).toHaveTextContent(COPY.en.articles[0]?.title ?? "");
-      for (const heading of COPY.en.headings) {
-        await expect(canvas.getByRole("link", { name: heading.text })).toHaveAttribute(
-          "href",
-          expect.stringContaining(`#${heading.id}`),
-        );
-        await expect(canvasElement.querySelector(`h${heading.depth}#${heading.id}`)).not.toBeNull();
-      }
-      await expect(canvas.getByRole("region", { name: COPY.en.share })).toBeVisible();
-      const related = canvas.getByRole("region", { name: COPY.en.related });
-      await expect(related.querySelectorAll('[data-slot="blog-card"]')).toHaveLength(2);
-    },
-    async ({ canvasElement }) => {
-      await expectOneH1(canvasElement, COPY.ar.articles[0]?.title ?? "");
-    },
-  ),
+  render: (_args, { globals }) => <BlogArticle locale={composition.pageLocale(globals.locale)} />,
+  play: composition.checkPage(["blog"], async ({ canvasElement, canvas, t, locale }) => {
+    const { article, rendered } = articleOf(locale);
+    await expectOneH1(canvasElement, article.title);
+    const current = canvasElement.querySelector('nav [aria-current="page"]');
+    await expect(current).toHaveTextContent(article.title);
+    for (const heading of rendered.headings) {
+      await expect(canvas.getByRole("link", { name: heading.text })).toHaveAttribute(
+        "href",
+        expect.stringContaining(`#${heading.id}`),
+      );
+      await expect(
+        canvasElement.querySelector(`h${heading.depth}[id="${heading.id}"]`),
+      ).not.toBeNull();
+    }
+    await expect(canvas.getByRole("region", { name: t("blog.article.share") })).toBeVisible();
+  }),
 };
 
 /** A check at 360 px, in both directions, not a state: the visual test shoots `Home` at the 390 px phone viewport. */
 export const HomeFitsSmallPhone: Story = {
-  ...SMALL_PHONE,
-  name: "Home fits a 360 px phone",
-  tags: ["no-visual", "rtl"],
-  play: fitsSmallPhone,
+  tags: ["no-visual"],
+  ...composition.smallPhoneCheck(undefined, "Home fits a 360 px phone"),
 };
 
 export const ArticleFitsSmallPhone: Story = {
-  ...SMALL_PHONE,
   render: Article.render,
-  name: "Article fits a 360 px phone",
-  tags: ["no-visual", "rtl"],
-  play: fitsSmallPhone,
+  tags: ["no-visual"],
+  ...composition.smallPhoneCheck(undefined, "Article fits a 360 px phone"),
 };

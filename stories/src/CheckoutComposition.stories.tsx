@@ -11,57 +11,16 @@ import {
   PaymentLogos,
   PaymentMethodPicker,
 } from "@mvpn/design-system";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import { directionOf, type InterfaceLocale } from "@mvpn/locales";
 import { useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type CheckoutLang, PAYMENT_METHODS, SMALL_PHONE } from "./support/checkoutFixtures";
-import { expectFitsSmallPhone } from "./support/compositionHelpers";
-import { compositionMeta } from "./support/compositionStories";
-import { inBothDirections } from "./support/directions";
+import { paymentMethods } from "./support/checkoutFixtures";
+import { expectFitsSmallPhone, press } from "./support/compositionHelpers";
+import * as composition from "./support/compositionStories";
+import { siteCopy } from "./support/siteCopy";
 
-const COPY: Record<
-  CheckoutLang,
-  {
-    title: string;
-    plan: string;
-    term: string;
-    change: string;
-    account: string;
-    email: string;
-    emailHelp: string;
-    method: string;
-    pay: (price: string) => string;
-    declinedTitle: string;
-    declined: string;
-  }
-> = {
-  en: {
-    title: "Checkout",
-    plan: "12 months",
-    term: "Billed every 12 months · up to 10 devices",
-    change: "Change plan",
-    account: "Your account",
-    email: "Email",
-    emailHelp: "We send your receipt and login details here.",
-    method: "Payment method",
-    pay: (price) => `Pay ${price}`,
-    declinedTitle: "Your card was declined",
-    declined: "No money was taken. Check the card details or choose another payment method.",
-  },
-  ar: {
-    title: "إتمام الشراء",
-    plan: "12 شهرًا",
-    term: "يُدفع كل 12 شهرًا · ما يصل إلى 10 أجهزة",
-    change: "تغيير الخطة",
-    account: "حسابك",
-    email: "البريد الإلكتروني",
-    emailHelp: "نرسل إليك هنا الإيصال وبيانات تسجيل الدخول.",
-    method: "طريقة الدفع",
-    pay: (price) => `ادفع ${price}`,
-    declinedTitle: "رُفضت بطاقتك",
-    declined: "لم يُخصم أي مبلغ. تحقّق من بيانات البطاقة أو اختر طريقة دفع أخرى.",
-  },
-};
+/** The plan the story's visitor chose: twelve months, as the pricing page recommends. */
+const MONTHS = 12;
 
 const SECTION_HEADING = "font-display m-0 text-xl leading-tight font-bold";
 
@@ -71,11 +30,11 @@ const SECTION_HEADING = "font-display m-0 text-xl leading-tight font-bold";
  * form (email, the seven payment methods, the card fields, the pay button)
  * and the order summary beside it on desktop, above it on phones.
  */
-function CheckoutPage({ lang }: { lang: CheckoutLang }) {
-  const copy = COPY[lang];
+function CheckoutPage({ locale }: { locale: InterfaceLocale }) {
+  const t = siteCopy(locale, "pricing");
   const ids = { title: useId(), account: useId(), method: useId() };
-  const [method, setMethod] = useState("card");
-  const total = formatPrice("59.88", "USD", lang);
+  const [method, setMethod] = useState("s1");
+  const total = formatPrice("59.88", "USD", locale);
   return (
     <Container data-slot="checkout-page" className="flex flex-col gap-6 py-8 md:py-12">
       <CheckoutSteps current={2} />
@@ -83,50 +42,54 @@ function CheckoutPage({ lang }: { lang: CheckoutLang }) {
         id={ids.title}
         className="font-display m-0 text-3xl leading-tight font-bold tracking-tight [&:lang(ar)]:tracking-normal"
       >
-        {copy.title}
+        {t("pricing.checkout.heading")}
       </h1>
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <OrderSummary
           className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1"
-          planTitle={copy.plan}
-          term={copy.term}
+          planTitle={t("pricing.checkout.plan.title", { months: MONTHS })}
+          term={t("pricing.checkout.plan.term", { months: MONTHS })}
           currency="USD"
           listPrice="143.88"
           discount={{ amount: "84.00", percent: 58 }}
           total="59.88"
           perMonth="4.99"
           renewal={{ amount: "143.88", months: 12 }}
-          action={<Link href="#/pricing">{copy.change}</Link>}
+          action={<Link href="#/pricing">{t("pricing.checkout.plan.change")}</Link>}
         />
         <form
           aria-labelledby={ids.title}
           className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1"
           onSubmit={(event) => event.preventDefault()}
         >
-          <Alert tone="error" title={copy.declinedTitle}>
-            {copy.declined}
+          <Alert tone="error" title={t("pricing.checkout.declined.title")}>
+            {t("pricing.checkout.declined.card")}
           </Alert>
           <section aria-labelledby={ids.account} className="flex flex-col gap-4">
             <h2 id={ids.account} className={SECTION_HEADING}>
-              {copy.account}
+              {t("pricing.checkout.account.heading")}
             </h2>
-            <EmailField label={copy.email} description={copy.emailHelp} required />
+            <EmailField
+              label={t("pricing.checkout.account.email")}
+              description={t("pricing.checkout.account.body")}
+              required
+            />
           </section>
           <section aria-labelledby={ids.method} className="flex flex-col gap-4">
             <h2 id={ids.method} className={SECTION_HEADING}>
-              {copy.method}
+              {t("pricing.checkout.payment.heading")}
             </h2>
             <PaymentMethodPicker
               aria-labelledby={ids.method}
-              methods={PAYMENT_METHODS[lang]}
+              methods={paymentMethods(locale)}
               value={method}
               onValueChange={setMethod}
             />
           </section>
-          {method === "card" && <CardFields />}
+          {method === "s1" && <CardFields />}
           <div className="flex flex-col gap-4">
             <Button type="submit" size="lg" fullWidth>
-              {copy.pay(total)}
+              {t("pricing.checkout.pay", { amount: total })}
             </Button>
             <PaymentLogos logos={["visa", "mastercard", "amex", "paypal"]} secure size="sm" />
           </div>
@@ -136,59 +99,54 @@ function CheckoutPage({ lang }: { lang: CheckoutLang }) {
   );
 }
 
-const meta = {
-  title: "Compositions/Checkout",
-  ...compositionMeta(CheckoutPage),
-} satisfies Meta<typeof CheckoutPage>;
+export default { title: "Compositions/Checkout", tags: ["rtl"], ...composition.meta(CheckoutPage) };
+type Story = composition.CompositionStory<typeof CheckoutPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Radix chooses on an arrow still held a tick after keydown: hold, then release. */
-async function press(key: string) {
-  await userEvent.keyboard(`{${key}>}`);
-  await userEvent.keyboard(`{/${key}}`);
+/** The order summary (a region the design system names in the reader's language) and the form, named by the page. */
+function summaryAndForm(canvas: ReturnType<typeof within>, t: (id: string) => string) {
+  const form = canvas.getByRole("form", { name: t("pricing.checkout.heading") });
+  const summary = canvas
+    .getAllByRole("region")
+    .find((region: HTMLElement) => region.matches('[data-slot="order-summary"]'));
+  if (!summary) throw new Error("The page has no order summary region");
+  return { summary, form };
 }
 
-/** On a desktop: the form, and the summary beside it. */
+/** On a desktop: the form, and the summary beside it (before it in reading order, whatever the direction). */
 export const Page: Story = {
-  tags: ["rtl"],
-  play: inBothDirections(
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const summary = canvas.getByRole("region", { name: "Order summary" });
-      const form = canvas.getByRole("form", { name: "Checkout" });
-      if (window.innerWidth >= 1024) {
-        await expect(summary.getBoundingClientRect().left).toBeGreaterThan(
-          form.getBoundingClientRect().right,
-        );
-      }
-      await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent("Payment");
-      await expect(canvas.getAllByRole("radio")).toHaveLength(7);
-      await expect(canvas.getByRole("button", { name: "Pay $59.88" })).toBeVisible();
-    },
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(canvas.getByRole("region", { name: "ملخص الطلب" })).toBeVisible();
-      await expect(canvas.getByRole("textbox", { name: "رقم البطاقة" })).toHaveAttribute(
-        "dir",
-        "ltr",
+  play: composition.checkPage(["pricing"], async ({ canvasElement, canvas, t, locale }) => {
+    const { summary, form } = summaryAndForm(canvas, t);
+    if (window.innerWidth >= 1024) {
+      const [outer, inner] = directionOf(locale) === "rtl" ? [form, summary] : [summary, form];
+      await expect(outer.getBoundingClientRect().left).toBeGreaterThan(
+        inner.getBoundingClientRect().right,
       );
-    },
-  ),
+    }
+    await expect(canvas.getAllByRole("radio")).toHaveLength(7);
+    const pay = t("pricing.checkout.pay", { amount: formatPrice("59.88", "USD", locale) });
+    await expect(canvas.getByRole("button", { name: pay })).toBeVisible();
+    // A card number reads left to right in every language.
+    await expect(canvasElement.querySelector('[autocomplete="cc-number"]')).toHaveAttribute(
+      "dir",
+      "ltr",
+    );
+  }),
 };
 
-/** Choose a method with the keyboard: the card fields go with "card"; then type a number and see it grouped. */
+/** Choose a method with the keyboard: the card fields go with the card; then type a number and see it grouped. */
 export const PayWithTheKeyboard: Story = {
   name: "Pay with the keyboard",
-  tags: ["no-visual"],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = canvas.getByRole("radio", { name: "Credit or debit card" });
+  // In English only: it names the card fields by the design system's English words.
+  tags: ["no-visual", "!rtl"],
+  play: composition.checkPage(["pricing"], async ({ canvas, t }) => {
+    const card = canvas.getByRole("radio", { name: t("pricing.checkout.method.s1") });
     card.focus();
     await press("ArrowDown");
     await waitFor(() =>
-      expect(canvas.getByRole("radio", { name: "PayPal" })).toHaveAttribute("aria-checked", "true"),
+      expect(canvas.getByRole("radio", { name: t("pricing.checkout.method.gap") })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      ),
     );
     await expect(canvas.queryByRole("group", { name: "Card details" })).toBeNull();
     await press("ArrowUp");
@@ -198,27 +156,19 @@ export const PayWithTheKeyboard: Story = {
     await expect(number).toHaveValue("4000 0566 5566 5556");
     const cardFields = canvas.getByRole("group", { name: "Card details" });
     await expect(within(cardFields).getByRole("img", { name: "Visa" })).toBeVisible();
-  },
+  }),
 };
 
 /** On a 360 px phone: one column, the summary first, nothing scrolls sideways. */
 export const FitsSmallPhone: Story = {
-  ...SMALL_PHONE,
-  name: "Fits a 360 px phone",
-  // A check at 360 px, not a state: the visual test shoots `Page` at the 390 px phone viewport.
-  tags: ["no-visual", "rtl"],
-  play: inBothDirections(
-    async ({ canvasElement }) => {
+  tags: ["no-visual"],
+  ...composition.smallPhoneCheck(
+    composition.checkPage(["pricing"], async ({ canvasElement, canvas, t }) => {
       await expectFitsSmallPhone(canvasElement);
-      const canvas = within(canvasElement);
-      const summary = canvas.getByRole("region", { name: "Order summary" });
-      const form = canvas.getByRole("form", { name: "Checkout" });
+      const { summary, form } = summaryAndForm(canvas, t);
       await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
         form.getBoundingClientRect().top,
       );
-    },
-    async ({ canvasElement }) => {
-      await expectFitsSmallPhone(canvasElement);
-    },
+    }),
   ),
 };

@@ -5,9 +5,22 @@ import type {
   PlanComparisonRow,
 } from "@mvpn/design-system";
 
-/** Pages in the stories speak English or Arabic, by the locale global. */
+import { siteCopy } from "./siteCopy";
+
+/**
+ * The two languages older component stories index their args by. The words
+ * themselves come from the site's catalogs in every language (each fixture
+ * below has a function of the locale); the `Record<CheckoutLang, …>` maps
+ * stay for the stories that still pick English or Arabic.
+ */
 export type CheckoutLang = "en" | "ar";
 export const checkoutLang = (locale: unknown): CheckoutLang => (locale === "ar" ? "ar" : "en");
+
+/** A fixture's value in the two languages of `CheckoutLang`, from its function of the locale. */
+const inEnglishAndArabic = <T>(of: (locale: string) => T): Record<CheckoutLang, T> => ({
+  en: of("en"),
+  ar: of("ar"),
+});
 
 /** The marks of the pricing page's "we accept" row. */
 export const ACCEPTED_LOGOS: readonly PaymentLogoId[] = [
@@ -21,123 +34,68 @@ export const ACCEPTED_LOGOS: readonly PaymentLogoId[] = [
   "bitcoin",
 ];
 
-/** Seven methods as a checkout page words them; bank transfer is off for monthly plans. */
-export const PAYMENT_METHODS: Record<CheckoutLang, PaymentMethod[]> = {
-  en: [
-    {
-      value: "card",
-      label: "Credit or debit card",
-      description: "Visa, Mastercard, American Express, Discover, JCB",
-      logos: ["visa", "mastercard", "amex", "discover", "jcb"],
-    },
-    { value: "paypal", label: "PayPal", logos: ["paypal"] },
-    { value: "apple-pay", label: "Apple Pay", logos: ["apple-pay"] },
-    { value: "google-pay", label: "Google Pay", logos: ["google-pay"] },
-    { value: "alipay", label: "Alipay", logos: ["alipay"] },
-    {
-      value: "crypto",
-      label: "Cryptocurrency",
-      description: "Bitcoin, Ethereum, USDT",
-      logos: ["bitcoin", "ethereum", "tether"],
-    },
-    {
-      value: "bank",
-      label: "Bank transfer",
-      logos: ["bank"],
-      disabled: true,
-      disabledReason: "Not available for monthly plans",
-    },
-  ],
-  ar: [
-    {
-      value: "card",
-      label: "بطاقة ائتمان أو خصم",
-      description: "Visa وMastercard وAmerican Express وDiscover وJCB",
-      logos: ["visa", "mastercard", "amex", "discover", "jcb"],
-    },
-    { value: "paypal", label: "PayPal", logos: ["paypal"] },
-    { value: "apple-pay", label: "Apple Pay", logos: ["apple-pay"] },
-    { value: "google-pay", label: "Google Pay", logos: ["google-pay"] },
-    { value: "alipay", label: "Alipay", logos: ["alipay"] },
-    {
-      value: "crypto",
-      label: "عملة مشفّرة",
-      description: "Bitcoin وEthereum وUSDT",
-      logos: ["bitcoin", "ethereum", "tether"],
-    },
-    {
-      value: "bank",
-      label: "تحويل بنكي",
-      logos: ["bank"],
-      disabled: true,
-      disabledReason: "غير متاح للخطط الشهرية",
-    },
-  ],
-};
+/** The site's payment providers and their marks (site/src/pages/checkout/PaymentSection.tsx). */
+const METHOD_LOGOS: readonly (readonly [string, PaymentMethod["logos"]])[] = [
+  ["s1", ["visa", "mastercard", "amex"]],
+  ["gap", ["google-pay", "apple-pay"]],
+  ["ps", ["paypal"]],
+  ["tpa", ["alipay", "wechat-pay"]],
+  ["so", ["bitcoin", "ethereum", "tether"]],
+  ["rz", ["bank"]],
+  ["pd", ["card"]],
+];
 
-/** What every plan includes, as the pricing page lists it. */
-export const EVERY_PLAN: Record<CheckoutLang, PlanComparisonRow[]> = {
-  en: [
-    { label: "Servers in 94 countries", description: "Switch as often as you like" },
-    { label: "Up to 10 devices at once", description: "Phones, computers, tablets and TVs" },
-    { label: "No-logs policy", description: "Checked by an independent audit every year" },
-    { label: "Streaming servers", description: "Tested daily with the major services" },
-    { label: "Kill switch", description: "Blocks traffic if the VPN drops" },
-    { label: "Support around the clock", description: "Live chat and email" },
-  ],
-  ar: [
-    { label: "خوادم في 94 دولة", description: "بدّل بينها متى شئت" },
-    {
-      label: "ما يصل إلى 10 أجهزة في الوقت نفسه",
-      description: "الهواتف والحواسيب والأجهزة اللوحية والتلفاز",
-    },
-    { label: "سياسة عدم الاحتفاظ بالسجلات", description: "تتحقق منها جهة تدقيق مستقلة كل عام" },
-    { label: "خوادم للبث", description: "نختبرها يوميًا مع خدمات البث الكبرى" },
-    { label: "مفتاح الإيقاف الطارئ", description: "يحجب الاتصال إذا انقطعت شبكة VPN" },
-    { label: "دعم على مدار الساعة", description: "دردشة مباشرة وبريد إلكتروني" },
-  ],
-};
+/**
+ * The seven methods as the checkout words them, in a locale; the last one
+ * disabled, to show that state (the site disables the list while it pays).
+ */
+export function paymentMethods(locale: string): PaymentMethod[] {
+  const t = siteCopy(locale, "pricing");
+  return METHOD_LOGOS.map(([id, logos], i) => ({
+    value: id,
+    label: t(`pricing.checkout.method.${id}`),
+    description: t(`pricing.checkout.method.${id}.description`),
+    logos,
+    ...(i === METHOD_LOGOS.length - 1 && { disabled: true }),
+  }));
+}
+export const PAYMENT_METHODS: Record<CheckoutLang, PaymentMethod[]> =
+  inEnglishAndArabic(paymentMethods);
+
+/** What every plan includes, as the pricing page lists it (site/src/pages/pricing/PricingIncluded.tsx). */
+const INCLUDED = ["servers", "devices", "noLogs", "streaming", "killSwitch", "support"] as const;
+
+export function everyPlan(locale: string): PlanComparisonRow[] {
+  const t = siteCopy(locale, "pricing");
+  return INCLUDED.map((id) => ({ id, label: t(`pricing.included.${id}`) }));
+}
+export const EVERY_PLAN: Record<CheckoutLang, PlanComparisonRow[]> = inEnglishAndArabic(everyPlan);
+
+/** The plans' terms in months, as the pricing page sells them. */
+export const PLAN_MONTHS = [1, 12, 24] as const;
 
 /** The plans side by side, for a comparison with columns. */
-export const PLAN_COLUMNS: Record<CheckoutLang, PlanComparisonColumn[]> = {
-  en: [
-    { id: "1", label: "1 month" },
-    { id: "12", label: "12 months" },
-    { id: "24", label: "24 months" },
-  ],
-  ar: [
-    { id: "1", label: "شهر واحد" },
-    { id: "12", label: "12 شهرًا" },
-    { id: "24", label: "24 شهرًا" },
-  ],
-};
+export function planColumns(locale: string): PlanComparisonColumn[] {
+  const t = siteCopy(locale, "pricing");
+  return PLAN_MONTHS.map((months) => ({
+    id: String(months),
+    label: t("pricing.plans.title", { months }),
+  }));
+}
+export const PLAN_COLUMNS: Record<CheckoutLang, PlanComparisonColumn[]> =
+  inEnglishAndArabic(planColumns);
 
-export const COMPARED_FEATURES: Record<CheckoutLang, PlanComparisonRow[]> = {
-  en: [
-    { id: "servers", label: "Servers in 94 countries", values: [true, true, true] },
-    { id: "devices", label: "Devices at once", values: ["5", "10", "10"] },
-    {
-      id: "ip",
-      label: "Dedicated IP",
-      description: "One address only you use",
-      values: [false, false, true],
-    },
-    { id: "blocker", label: "Ad and tracker blocker", values: [false, true, true] },
-    { id: "refund", label: "Money-back guarantee", values: ["30 days", "30 days", "30 days"] },
-  ],
-  ar: [
-    { id: "servers", label: "خوادم في 94 دولة", values: [true, true, true] },
-    { id: "devices", label: "الأجهزة في الوقت نفسه", values: ["5", "10", "10"] },
-    {
-      id: "ip",
-      label: "عنوان IP مخصّص",
-      description: "عنوان لا يستخدمه غيرك",
-      values: [false, false, true],
-    },
-    { id: "blocker", label: "حاجب الإعلانات وأدوات التتبّع", values: [false, true, true] },
-    { id: "refund", label: "ضمان استرداد الأموال", values: ["30 يومًا", "30 يومًا", "30 يومًا"] },
-  ],
-};
+/** Every plan has all of the site's inclusions: the columns agree, as on the pricing page. */
+export function comparedFeatures(locale: string): PlanComparisonRow[] {
+  const t = siteCopy(locale, "pricing");
+  return (["servers", "devices", "noLogs", "killSwitch", "refund"] as const).map((id) => ({
+    id,
+    label: t(`pricing.included.${id}`),
+    values: PLAN_MONTHS.map(() => true),
+  }));
+}
+export const COMPARED_FEATURES: Record<CheckoutLang, PlanComparisonRow[]> =
+  inEnglishAndArabic(comparedFeatures);
 
 /** A phone narrower than our "phone" viewport (390): the 360 px the pages must fit without scrolling sideways. */
 export const SMALL_PHONE = {

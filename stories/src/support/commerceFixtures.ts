@@ -1,4 +1,5 @@
 import type { PlanCardProps, SupportedCurrency } from "@mvpn/design-system";
+import { siteCopy } from "./siteCopy";
 
 /** A plan as a page hands it to a PlanCard: the radio value and the amounts to show. */
 export type PlanFixture = Pick<PlanCardProps, "value" | "price">;
@@ -106,8 +107,14 @@ export const CURRENCIES = [
   "GBP",
 ] as const satisfies readonly SupportedCurrency[];
 
-/** Plan names as the site words them. */
+/** Plan names as the pricing page words them, in a locale. */
+export function planTitles(locale: string): readonly string[] {
+  const t = siteCopy(locale, "pricing");
+  return [1, 12, 24].map((months) => t("pricing.plans.title", { months }));
+}
+
+/** The plan names in English and Arabic, for the stories that pick one of the two. */
 export const PLAN_TITLES: { en: readonly string[]; ar: readonly string[] } = {
-  en: ["1 month", "12 months", "24 months"],
-  ar: ["شهر واحد", "12 شهرًا", "24 شهرًا"],
+  en: planTitles("en"),
+  ar: planTitles("ar"),
 };

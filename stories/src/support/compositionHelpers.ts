@@ -1,4 +1,4 @@
-import { expect } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { outOfViewport, scrollsSideways } from "./checkoutFixtures";
 
 /** Issue #16's acceptance: at 360 px nothing widens the page, and nothing sticks out of it (tables scroll inside). */
@@ -18,4 +18,10 @@ export async function expectOneH1(canvasElement: HTMLElement, text: string) {
   const h1s = canvasElement.querySelectorAll("h1");
   await expect(h1s).toHaveLength(1);
   await expect(h1s[0]).toHaveTextContent(text);
+}
+
+/** Radix chooses on an arrow still held a tick after keydown: hold, then release. */
+export async function press(key: string) {
+  await userEvent.keyboard(`{${key}>}`);
+  await userEvent.keyboard(`{/${key}}`);
 }

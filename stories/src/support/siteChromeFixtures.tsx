@@ -10,11 +10,16 @@ import {
   ShieldCheckIcon,
 } from "@mvpn/design-system";
 import { expect, within } from "storybook/test";
+import { siteCopy } from "./siteCopy";
+
+/** The legal line's year: fixed, so a screenshot does not change on New Year's Day. */
+const LEGAL_YEAR = 2026;
 
 /**
- * The mVPN site's chrome (logo, navigation, footer) in English and Arabic,
- * shared by the Header, Footer and layout stories so every page looks like
- * the real site. Links point at `#/…` so clicking one in Storybook keeps the
+ * The mVPN site's chrome (logo, navigation, footer) in any of the site's
+ * languages, in the words of its `header` and `footer` catalogs, shared by
+ * the Header, Footer, layout and composition stories so every page looks
+ * like the real site. Links point at `#/…` so clicking one in Storybook keeps the
  * story on screen.
  */
 export type StoryLang = "en" | "ar";
@@ -32,13 +37,15 @@ export async function expectRightToLeft(canvasElement: HTMLElement) {
 /** Queries over the whole document: the mobile menu sheet is portalled out of the canvas. */
 export const inPage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-const route = (lang: StoryLang, path: string) => (lang === "ar" ? `#/ar${path}` : `#${path}`);
+const route = (locale: string, path: string) =>
+  locale === "en" ? `#${path}` : `#/${locale}${path}`;
 
-/** The logo: a shield and the wordmark. A logo never mirrors, so nothing here flips in RTL. */
-export function Wordmark({ lang, onBrand = false }: { lang: StoryLang; onBrand?: boolean }) {
+/** The logo: a shield and the wordmark, named as the site names it. A logo never mirrors, so nothing here flips in RTL. */
+export function Wordmark({ lang, onBrand = false }: { lang: string; onBrand?: boolean }) {
   return (
     <a
       href={route(lang, "/")}
+      aria-label={siteCopy(lang, "header")("header.home")}
       className={[
         "font-display rounded-control inline-flex items-center gap-2 text-xl font-extrabold tracking-tight no-underline",
         "focus-visible:outline-2 focus-visible:outline-offset-2",
@@ -51,139 +58,88 @@ export function Wordmark({ lang, onBrand = false }: { lang: StoryLang; onBrand?:
         className={onBrand ? "text-accent-bright size-7" : "text-text-accent size-7"}
       />
       <span dir="ltr">mVPN</span>
-      <span className="sr-only">{lang === "ar" ? "الصفحة الرئيسية" : "home"}</span>
     </a>
   );
 }
 
-const NAV = {
-  en: [
-    ["/features", "Features"],
-    ["/vpn-server", "Servers"],
-    ["/pricing", "Pricing"],
-    ["/download", "Download"],
-    ["/blog", "Blog"],
-  ],
-  ar: [
-    ["/features", "الميزات"],
-    ["/vpn-server", "الخوادم"],
-    ["/pricing", "الأسعار"],
-    ["/download", "التنزيل"],
-    ["/blog", "المدونة"],
-  ],
-} as const;
+/** The header's links, in the site's order (site/src/app/SiteHeader.tsx), named by its `header` catalog. */
+const NAV = ["features", "servers", "pricing", "download", "blog"] as const;
+const NAV_PATH: Record<(typeof NAV)[number], string> = {
+  features: "/features",
+  servers: "/vpn-server",
+  pricing: "/pricing",
+  download: "/download",
+  blog: "/blog",
+};
 
-/** Primary links; `current` names the path of the page being shown. */
-export function navLinks(lang: StoryLang, current?: string): HeaderLink[] {
-  return NAV[lang].map(([path, label]) => ({
-    href: route(lang, path),
-    label,
-    current: path === current,
+/** Primary links in any of the site's languages; `current` names the path of the page being shown. */
+export function navLinks(lang: string, current?: string): HeaderLink[] {
+  const t = siteCopy(lang, "header");
+  return NAV.map((id) => ({
+    href: route(lang, NAV_PATH[id]),
+    label: t(`header.${id}`),
+    current: NAV_PATH[id] === current,
   }));
 }
 
+/** A signed-in visitor's name: account data, not the site's copy, so it is not translated. */
 export const PEOPLE = {
   en: { name: "Alex Morgan" },
   ar: { name: "ليلى حداد" },
 } as const;
 
-export const CHROME_COPY = {
-  en: {
-    seePlans: "See plans",
-    legal: "© 2025 mVPN. All rights reserved.",
-    tagline:
-      "A no-logs VPN for every device. Servers in 94 countries, 30-day money-back guarantee.",
-  },
-  ar: {
-    seePlans: "اطّلع على الخطط",
-    legal: "© 2025 mVPN. جميع الحقوق محفوظة.",
-    tagline: "شبكة VPN بلا سجلات لكل أجهزتك. خوادم في 94 دولة وضمان استرداد الأموال خلال 30 يومًا.",
-  },
-} as const;
+const personOf = (lang: string) => PEOPLE[lang === "ar" ? "ar" : "en"];
 
-export function footerGroups(lang: StoryLang): FooterLinkGroup[] {
-  const groups =
-    lang === "ar"
-      ? [
-          [
-            "المنتج",
-            [
-              ["/features", "الميزات"],
-              ["/pricing", "الأسعار"],
-              ["/vpn-server", "مواقع الخوادم"],
-              ["/vpn-trial", "تجربة مجانية"],
-              ["/download", "تنزيل التطبيقات"],
-            ],
-          ],
-          [
-            "الشركة",
-            [
-              ["/aboutus", "من نحن"],
-              ["/press-room", "غرفة الصحافة"],
-              ["/affiliate", "برنامج الشركاء"],
-              ["/blog", "المدونة"],
-            ],
-          ],
-          [
-            "أدوات مجانية",
-            [
-              ["/what-is-my-ip", "ما هو عنوان IP الخاص بي؟"],
-              ["/webrtc-leak-test", "اختبار تسرّب WebRTC"],
-              ["/what-is-vpn", "ما هي شبكة VPN؟"],
-            ],
-          ],
-          [
-            "الدعم",
-            [
-              ["/contact-us", "اتصل بنا"],
-              ["/termsuse", "شروط الاستخدام"],
-            ],
-          ],
-        ]
-      : [
-          [
-            "Product",
-            [
-              ["/features", "Features"],
-              ["/pricing", "Pricing"],
-              ["/vpn-server", "Server locations"],
-              ["/vpn-trial", "Free trial"],
-              ["/download", "Download the apps"],
-            ],
-          ],
-          [
-            "Company",
-            [
-              ["/aboutus", "About us"],
-              ["/press-room", "Press room"],
-              ["/affiliate", "Affiliate programme"],
-              ["/blog", "Blog"],
-            ],
-          ],
-          [
-            "Free tools",
-            [
-              ["/what-is-my-ip", "What is my IP?"],
-              ["/webrtc-leak-test", "WebRTC leak test"],
-              ["/what-is-vpn", "What is a VPN?"],
-            ],
-          ],
-          [
-            "Support",
-            [
-              ["/contact-us", "Contact us"],
-              ["/termsuse", "Terms of use"],
-            ],
-          ],
-        ];
-  return (groups as [string, [string, string][]][]).map(([title, links]) => ({
-    title,
-    links: links.map(([path, label]) => ({ href: route(lang, path), label })),
+/** The footer's four groups as site/src/app/SiteFooter.tsx lists them: a path and its `footer` message. */
+const FOOTER_GROUPS: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [
+  [
+    "product",
+    [
+      ["/features", "features"],
+      ["/pricing", "pricing"],
+      ["/vpn-server", "servers"],
+      ["/vpn-trial", "trial"],
+      ["/download", "download"],
+    ],
+  ],
+  [
+    "company",
+    [
+      ["/aboutus", "about"],
+      ["/press-room", "press"],
+      ["/affiliate", "affiliate"],
+      ["/blog", "blog"],
+    ],
+  ],
+  [
+    "tools",
+    [
+      ["/what-is-my-ip", "ip"],
+      ["/webrtc-leak-test", "webrtc"],
+      ["/what-is-vpn", "whatIsVpn"],
+    ],
+  ],
+  [
+    "support",
+    [
+      ["/contact-us", "contact"],
+      ["/help", "help"],
+      ["/termsuse", "terms"],
+      ["/policy", "privacy"],
+    ],
+  ],
+];
+
+export function footerGroups(lang: string): FooterLinkGroup[] {
+  const t = siteCopy(lang, "footer");
+  return FOOTER_GROUPS.map(([title, links]) => ({
+    title: t(`footer.${title}`),
+    links: links.map(([path, label]) => ({ href: route(lang, path), label: t(`footer.${label}`) })),
   }));
 }
 
 /** The language menu as the site's footer uses it: opening upwards, links per language. */
-export function FooterLanguages({ lang, tone }: { lang: StoryLang; tone: LanguageSwitcherTone }) {
+export function FooterLanguages({ lang, tone }: { lang: string; tone: LanguageSwitcherTone }) {
   return (
     <LanguageSwitcher
       current={lang}
@@ -213,8 +169,11 @@ export function SiteHeader({
   onSignOut = () => {},
   navName,
   current = "/pricing",
-}: SiteHeaderProps) {
-  const copy = CHROME_COPY[lang];
+}: Omit<SiteHeaderProps, "lang"> & {
+  /** Any of the site's languages: the header's words come from its catalogs. */
+  lang: string;
+}) {
+  const t = siteCopy(lang, "header");
   return (
     <Header
       variant={transparent ? "transparent" : "default"}
@@ -227,7 +186,7 @@ export function SiteHeader({
         <>
           <LanguageSwitcher current={lang} tone={transparent ? "inverse" : "default"} />
           <Button asChild size="md">
-            <a href="#/pricing">{copy.seePlans}</a>
+            <a href="#/pricing">{t("header.seePlans")}</a>
           </Button>
         </>
       }
@@ -235,7 +194,7 @@ export function SiteHeader({
         <>
           <LanguageSwitcher current={lang} variant="inline" />
           <Button asChild size="md" fullWidth>
-            <a href="#/pricing">{copy.seePlans}</a>
+            <a href="#/pricing">{t("header.seePlans")}</a>
           </Button>
         </>
       }
@@ -243,7 +202,7 @@ export function SiteHeader({
         signedIn
           ? {
               signedIn: true,
-              name: PEOPLE[lang].name,
+              name: personOf(lang).name,
               accountHref: "#/myaccount",
               onSignOut,
             }
@@ -259,11 +218,11 @@ export function SiteFooter({
   tone = "inverse",
   navName,
 }: {
-  lang: StoryLang;
+  lang: string;
   tone?: FooterTone;
   navName?: string;
 }) {
-  const copy = CHROME_COPY[lang];
+  const t = siteCopy(lang, "footer");
   return (
     <Footer
       tone={tone}
@@ -271,11 +230,11 @@ export function SiteFooter({
       brand={
         <>
           <Wordmark lang={lang} onBrand={tone === "inverse"} />
-          <p className="max-w-xs">{copy.tagline}</p>
+          <p className="max-w-xs">{t("footer.tagline")}</p>
         </>
       }
       groups={footerGroups(lang)}
-      legal={copy.legal}
+      legal={t("footer.legal", { year: LEGAL_YEAR })}
       languageSwitcher={
         <FooterLanguages lang={lang} tone={tone === "inverse" ? "inverse" : "default"} />
       }

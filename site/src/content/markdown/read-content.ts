@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { splitFrontMatter } from "./front-matter";
 import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render-markdown";
 
 /** `site/content`: long-form copy, one Markdown file per kind, locale and slug (ARCHITECTURE.md). */
@@ -24,14 +24,7 @@ export interface ContentFile<T> {
   file: string;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-/** Splits `---` YAML front matter from the Markdown body. */
-export function splitFrontMatter(source: string): { frontMatter: unknown; body: string } {
-  const match = source.match(FRONT_MATTER);
-  if (!match) return { frontMatter: {}, body: source };
-  return { frontMatter: parseYaml(match[1] as string) ?? {}, body: source.slice(match[0].length) };
-}
+export { splitFrontMatter };
 
 export function contentPath(kind: string, locale: string, slug: string): string {
   return join(CONTENT_DIR, kind, locale, `${slug}.md`);

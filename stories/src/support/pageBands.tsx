@@ -1,0 +1,83 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  Container,
+  Section,
+} from "@mvpn/design-system";
+import { type ReactNode, useId } from "react";
+
+/** A page's title band, as the site opens its tool, download and features pages: brand colour, the h1, its sentence. */
+export function TitleBand({ title, intro }: { title: string; intro: string }) {
+  return (
+    <Section tone="brand" spacing="md">
+      <Container className="flex flex-col gap-3">
+        <h1 className="font-display m-0 text-4xl font-extrabold md:text-5xl">{title}</h1>
+        <p className="text-on-brand-muted m-0 max-w-2xl text-lg">{intro}</p>
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * The brand band that closes a marketing page with one call to action, as
+ * the site's CallToActionBand (site/src/marketing/CallToActionBand.tsx).
+ */
+export function ClosingBand({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section tone="brand" spacing="md">
+      <Container className="flex flex-col items-start gap-4">
+        <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">{title}</h2>
+        {children}
+        <Button asChild size="lg" variant="primary">
+          <a href="#/pricing">{action}</a>
+        </Button>
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * A card that is a region named by its heading, as the account and sign-in
+ * pages lay out their parts: the title (h2), a sentence, the content.
+ */
+export function CardSection({
+  title,
+  description,
+  gap = "md",
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  gap?: "md" | "lg";
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={id} className={className}>
+        <CardContent gap={gap} className="pt-6">
+          <div className="flex flex-col gap-1">
+            <CardTitle id={id} headingLevel={2}>
+              {title}
+            </CardTitle>
+            {description && <CardDescription>{description}</CardDescription>}
+          </div>
+          {children}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
