@@ -55,7 +55,7 @@ export const cardFieldsMessages: Catalog<CardFieldsMessageValues> = {
     number: [{"type":0,"value":"Numero della carta"}],
   },
   ja: {
-    cvc: [{"type":0,"value":"セキュリティコード（CVC）"}],
+    cvc: [{"type":0,"value":"セキュリティコード"}],
     expiry: [{"type":0,"value":"有効期限（MM/YY）"}],
     legend: [{"type":0,"value":"カード情報"}],
     name: [{"type":0,"value":"カード名義人"}],
