@@ -27,7 +27,7 @@ const FEATURES = {
       "We keep no record of the sites you visit or the files you download.",
     ],
     ["Fast on every network", "WireGuard servers tuned for HD streaming and video calls."],
-    ["94 countries", "Pick a city, or let the app choose the fastest server for you."],
+    ["14 countries", "Pick a city, or let the app choose the fastest server for you."],
     ["Every device", "Apps for Windows, Mac, iOS, Android, Chrome and smart TVs."],
     ["Kill switch", "Blocks traffic if the VPN drops, so nothing leaks in the gap."],
     ["24/7 support", "Real people answer by chat and email, day and night."],
@@ -35,7 +35,7 @@ const FEATURES = {
   ar: [
     ["سياسة صارمة بلا سجلات", "لا نحتفظ بأي سجل للمواقع التي تزورها أو الملفات التي تنزّلها."],
     ["سريع على كل شبكة", "خوادم WireGuard مهيّأة للبث بجودة عالية ومكالمات الفيديو."],
-    ["94 دولة", "اختر مدينة، أو دع التطبيق يختار لك أسرع خادم."],
+    ["14 دولة", "اختر مدينة، أو دع التطبيق يختار لك أسرع خادم."],
     ["كل أجهزتك", "تطبيقات لأنظمة Windows وMac وiOS وAndroid وChrome وأجهزة التلفاز الذكية."],
     ["مفتاح الإيقاف", "يحجب حركة البيانات إذا انقطع الاتصال بشبكة VPN، فلا يتسرّب شيء."],
     ["دعم على مدار الساعة", "أشخاص حقيقيون يجيبون عبر الدردشة والبريد الإلكتروني ليلًا ونهارًا."],

@@ -9,14 +9,14 @@ const SECTIONS = {
     ["Encryption", "Every connection leaves your device inside an AES-256 tunnel."],
     ["No logs", "We do not record the sites you visit, your traffic or your IP address."],
     ["Kill switch", "If the VPN drops, your internet stops until it is back."],
-    ["Servers", "Over 3,000 servers in 94 countries, on 10 Gbit/s links."],
+    ["Servers", "Servers in 14 countries; the app picks the fastest one for you."],
     ["Support", "People, not bots, answer the chat every hour of the day."],
   ],
   ar: [
     ["التشفير", "يغادر كل اتصال جهازك داخل نفق مشفّر بمعيار AES-256."],
     ["بلا سجلات", "لا نسجّل المواقع التي تزورها ولا بياناتك ولا عنوان IP الخاص بك."],
     ["مفتاح الإيقاف", "إذا انقطع اتصال VPN، يتوقف اتصالك بالإنترنت حتى يعود."],
-    ["الخوادم", "أكثر من 3000 خادم في 94 دولة بسرعة 10 جيجابت/ثانية."],
+    ["الخوادم", "خوادم في 14 دولة، ويختار لك التطبيق أسرعها."],
     ["الدعم", "يجيب أشخاص حقيقيون لا روبوتات عن المحادثات على مدار الساعة."],
   ],
 };

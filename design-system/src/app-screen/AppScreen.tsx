@@ -222,9 +222,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <span className="flex min-w-0 flex-col">
       <span className="text-text-muted truncate text-[length:0.85em]">{label}</span>
-      <bdi dir="ltr" className="truncate font-semibold tabular-nums">
-        {value}
-      </bdi>
+      {/* The line takes the page's direction (it starts where the label does); the value inside reads left to right. */}
+      <span className="truncate font-semibold tabular-nums">
+        <bdi dir="ltr">{value}</bdi>
+      </span>
     </span>
   );
 }
@@ -273,12 +274,13 @@ function BrowserPopup({ children }: { children: ReactNode }) {
           <ShieldCheckIcon />
         </span>
       </span>
-      <span
+      {/* A div: the app inside it is a div (flow content in a span is invalid HTML; site/test/html-validity). */}
+      <div
         data-slot="app-screen-popup"
         className="bg-surface border-border shadow-mid absolute end-[1em] top-[3.5em] bottom-[1em] flex w-[55%] flex-col rounded-[0.5em] border"
       >
         {children}
-      </span>
+      </div>
     </>
   );
 }
