@@ -151,5 +151,15 @@ async function renderInPage({ storyId, globals }: { storyId: string; globals: Vi
   // Web fonts decide every line break: compare only once they are in, and after a frame has painted them.
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await document.fonts.ready;
+  // A lazy image below the fold loads only if the page scrolls near it, which a full-page
+  // screenshot never does: whether it was in the shot was a race (a flag in the home
+  // composition's server list, at phone width). Every image loads and decodes before the shot;
+  // a broken one counts as done, and none may hold the shot longer than 5 s.
+  const images = [...document.images];
+  for (const image of images) if (image.loading === "lazy") image.loading = "eager";
+  await Promise.race([
+    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 5_000)),
+  ]);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
