@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { markHydrated } from "../landing/start-landing";
 import type { LayoutName } from "../routing/site-pages";
+import { RuntimeBoundary } from "./RuntimeBoundary";
 import type { RuntimePage } from "./runtime-page";
 
 // Everything the browser does beyond rendering (SPEC.md §3–§4: build check,
@@ -17,8 +18,10 @@ export function ClientRuntime({ data, layout }: { data: RuntimePage; layout: Lay
     setHydrated(true);
   }, []);
   return hydrated ? (
-    <Suspense fallback={null}>
-      <RuntimeLayer data={data} layout={layout} />
-    </Suspense>
+    <RuntimeBoundary>
+      <Suspense fallback={null}>
+        <RuntimeLayer data={data} layout={layout} />
+      </Suspense>
+    </RuntimeBoundary>
   ) : null;
 }
