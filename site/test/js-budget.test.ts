@@ -21,8 +21,9 @@ export const LANDING_BUDGET_GZIP = 21_000;
  * docs/benchmarks.md ("JavaScript budget"); change one only with a reason
  * written there. React DOM and React Router alone are 108 KB of it.
  */
-// Issue #38: +900 B for the app drawn in the hero (AppScreen; measured 163,839 B).
-export const HOME_ENTRY_BUDGET_GZIP = 163_900;
+// Issue #38: +900 B for the app drawn in the hero (AppScreen; measured 163,839 B). +100 B for
+// the runtime layer's error boundary (app/runtime/RuntimeBoundary.tsx; measured 163,960 B).
+export const HOME_ENTRY_BUDGET_GZIP = 164_000;
 /** A content page in the default layout (`/features`): the frame and a light page. */
 export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
 /**
@@ -36,9 +37,10 @@ export const BLOG_ENTRY_BUDGET_GZIP = 162_000;
  * their glyphs; a product page adds its download panel, install steps and QR
  * code. Issue #36 raised it from 173,000 B: the frame carries the shared page
  * parts (docs/benchmarks.md). Issue #38's app drawn in the hero (AppScreen,
- * the flags of its server) raised it to 175,600 B (measured 175,556).
+ * the flags of its server) raised it to 175,600 B (measured 175,556), the runtime layer's error
+ * boundary to 175,700 B (measured 175,684).
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_600;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_700;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer

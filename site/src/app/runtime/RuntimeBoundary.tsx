@@ -24,7 +24,7 @@ export function recoverFromRuntimeError(
     win.location.reload();
     return "reload";
   }
-  console.error("The runtime layer failed; the page goes on without it.", error);
+  // React reports the error itself (its onCaughtError logs it to the console).
   return "without-runtime";
 }
 
