@@ -29,18 +29,19 @@ export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
 /**
  * A blog page (issue #17): an article (its table of contents, the article
  * cards below it) and the listing. The search index and its code load on
- * first use, not with the page.
+ * first use, not with the page. The runtime layer's error boundary raised it
+ * to 162,100 B (measured 162,001).
  */
-export const BLOG_ENTRY_BUDGET_GZIP = 162_000;
+export const BLOG_ENTRY_BUDGET_GZIP = 162_100;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR
  * code. Issue #36 raised it from 173,000 B: the frame carries the shared page
  * parts (docs/benchmarks.md). Issue #38's app drawn in the hero (AppScreen,
  * the flags of its server) raised it to 175,600 B (measured 175,556), the runtime layer's error
- * boundary to 175,700 B (measured 175,684).
+ * boundary and the flags as WebP files (their longer names) to 175,800 B (measured 175,712).
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_700;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_800;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer

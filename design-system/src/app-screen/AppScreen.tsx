@@ -51,7 +51,7 @@ export interface AppScreenLabels {
 export interface AppScreenProps extends Omit<ComponentProps<"div">, "children" | "role"> {
   platform: Platform;
   labels: AppScreenLabels;
-  /** URL of the server country's flag (a `flag-icons` SVG on the site's origin); a globe without it. */
+  /** URL of the server country's flag, as `ServerLocationCard`'s `flagSrc` takes it; a globe without it. */
   flagSrc?: string;
   /**
    * Names the drawing for screen readers ("The mVPN app for Windows, connected

@@ -14,9 +14,12 @@ export interface ServerLocationCardProps extends Omit<ComponentProps<"article">,
   /** ISO 3166-1 alpha-2 code ("de", "us", "jp"); the name comes from `Intl.DisplayNames`. */
   countryCode: string;
   /**
-   * URL of the country's flag, an SVG of `flag-icons` imported by the site's
-   * bundler so it is served from the site's own origin:
-   * `import de from "flag-icons/flags/4x3/de.svg"`. Without it a globe stands in.
+   * URL of the country's flag, any 4:3 image on the site's own origin. A
+   * picture (WebP, PNG) costs the page less than an SVG: every SVG an `<img>`
+   * shows is a document of its own in Blink. The mVPN site serves WebP
+   * pictures of `flag-icons`' SVGs (site/src/marketing/flags.ts); a
+   * `flag-icons` SVG imported through the bundler works too. Without it a
+   * globe stands in.
    */
   flagSrc?: string;
   /** How many cities have servers in the country. */

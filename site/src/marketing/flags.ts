@@ -1,21 +1,22 @@
-// Flags of the server regions, from `flag-icons` (the design system's flag set): the bundler
-// serves each SVG from the site's own origin, or inlines it when tiny (the CSP allows `data:` images).
-import au from "flag-icons/flags/4x3/au.svg";
-import br from "flag-icons/flags/4x3/br.svg";
-import ca from "flag-icons/flags/4x3/ca.svg";
-import de from "flag-icons/flags/4x3/de.svg";
-import fr from "flag-icons/flags/4x3/fr.svg";
-import gb from "flag-icons/flags/4x3/gb.svg";
-import hk from "flag-icons/flags/4x3/hk.svg";
-import indonesia from "flag-icons/flags/4x3/id.svg";
-import india from "flag-icons/flags/4x3/in.svg";
-import italy from "flag-icons/flags/4x3/it.svg";
-import jp from "flag-icons/flags/4x3/jp.svg";
-import kr from "flag-icons/flags/4x3/kr.svg";
-import sg from "flag-icons/flags/4x3/sg.svg";
-import us from "flag-icons/flags/4x3/us.svg";
+// Flags of the server regions: WebP pictures of `flag-icons`' SVGs (the design system's flag set),
+// drawn by scripts/rasterize-flags.ts, which says why pictures and not the SVGs. `?no-inline`: each
+// is a file of its own, never base64 inside the JavaScript that imports this map.
+import au from "./flags/au.webp?no-inline";
+import br from "./flags/br.webp?no-inline";
+import ca from "./flags/ca.webp?no-inline";
+import de from "./flags/de.webp?no-inline";
+import fr from "./flags/fr.webp?no-inline";
+import gb from "./flags/gb.webp?no-inline";
+import hk from "./flags/hk.webp?no-inline";
+import indonesia from "./flags/id.webp?no-inline";
+import india from "./flags/in.webp?no-inline";
+import italy from "./flags/it.webp?no-inline";
+import jp from "./flags/jp.webp?no-inline";
+import kr from "./flags/kr.webp?no-inline";
+import sg from "./flags/sg.webp?no-inline";
+import us from "./flags/us.webp?no-inline";
 
-/** The flag of a region's country by ISO code; a globe stands in for a code without one. */
+/** The flag of a region's country by ISO code (flag-countries.ts); a globe stands in for a code without one. */
 export const FLAGS: Readonly<Record<string, string>> = {
   au,
   br,
