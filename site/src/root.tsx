@@ -30,7 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Pictures of public/favicon.svg, not the SVG: Blink makes a document of its own for each
+            SVG it draws, favicons included (site/scripts/rasterize-pictures.ts, issue #34). */}
+        <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <link rel="stylesheet" href={siteStylesheet} />
         <Links />

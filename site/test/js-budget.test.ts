@@ -22,8 +22,9 @@ export const LANDING_BUDGET_GZIP = 21_000;
  * written there. React DOM and React Router alone are 108 KB of it.
  */
 // Issue #38: +900 B for the app drawn in the hero (AppScreen; measured 163,839 B). +100 B for
-// the runtime layer's error boundary (app/runtime/RuntimeBoundary.tsx; measured 163,960 B).
-export const HOME_ENTRY_BUDGET_GZIP = 164_000;
+// the runtime layer's error boundary (app/runtime/RuntimeBoundary.tsx; measured 163,960 B), +100 B
+// for the favicon's two picture links in the root (measured 164,030 B).
+export const HOME_ENTRY_BUDGET_GZIP = 164_100;
 /** A content page in the default layout (`/features`): the frame and a light page. */
 export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
 /**
@@ -46,8 +47,9 @@ export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_800;
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
  * countdown with its headline, and the route table grew (docs/benchmarks.md).
+ * The favicon's two picture links in the root: 195,100 B (measured 195,043).
  */
-export const PRICING_ENTRY_BUDGET_GZIP = 195_000;
+export const PRICING_ENTRY_BUDGET_GZIP = 195_100;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],

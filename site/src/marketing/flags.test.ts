@@ -13,7 +13,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
 }
 
-describe("given the server regions' flags (scripts/rasterize-flags.ts)", () => {
+describe("given the server regions' flags (scripts/rasterize-pictures.ts)", () => {
   it("should hold one picture per flag country, and nothing else", () => {
     expect(readdirSync(folder).sort()).toEqual(FLAG_COUNTRIES.map((country) => `${country}.webp`));
   });

@@ -1,5 +1,5 @@
 // Flags of the server regions: WebP pictures of `flag-icons`' SVGs (the design system's flag set),
-// drawn by scripts/rasterize-flags.ts, which says why pictures and not the SVGs. `?no-inline`: each
+// drawn by scripts/rasterize-pictures.ts, which says why pictures and not the SVGs. `?no-inline`: each
 // is a file of its own, never base64 inside the JavaScript that imports this map.
 import au from "./flags/au.webp?no-inline";
 import br from "./flags/br.webp?no-inline";

@@ -1,11 +1,12 @@
-// `npm run flags -w @mvpn/site`: the server regions' flags as WebP pictures, drawn from
-// `flag-icons`' SVGs by Debian's Chromium, into src/marketing/flags/. They are committed: run
-// it again after a flag-icons update or a new region country.
+// `npm run pictures -w @mvpn/site`: pictures the site draws from SVGs, by Debian's Chromium. They
+// are committed: run it again after a flag-icons update, a new region country or a new favicon.
+// - the server regions' flags as WebP, from `flag-icons`' SVGs, into src/marketing/flags/;
+// - the favicon (48 px) and the home-screen icon (180 px) as PNG, from public/favicon.svg.
 //
-// Why pictures and not the SVGs: each SVG an <img> shows is a document of its own in Blink
-// (a frame, a loader, a parse, a layout); the home page's six flags cost about 150 ms of the
-// main-thread work Lighthouse counts at 4× throttling, against 0.2 s for a whole bare page
-// (issue #34). A decoded WebP costs next to nothing on the main thread.
+// Why pictures and not the SVGs: each SVG an <img> (or a favicon link) shows is a document of its
+// own in Blink (a frame, a loader, a parse, a layout); the home page's six flags cost about 150 ms
+// of the main-thread work Lighthouse counts at 4× throttling, against 0.2 s for a whole bare page
+// (issue #34). A decoded picture costs next to nothing on the main thread.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,14 @@ import { FLAG_COUNTRIES, FLAG_PIXELS } from "../src/marketing/flag-countries.ts"
 
 const require = createRequire(import.meta.url);
 const out = fileURLToPath(new URL("../src/marketing/flags/", import.meta.url));
+const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
+/** The favicon's pictures (root.tsx links them): a browser tab's 16 px at up to 3×, and iOS's home-screen icon. */
+const ICONS = [
+  // A tab shows the shield on the browser's own colour: transparent around it.
+  { file: "favicon-48.png", size: 48, inset: 0, opaque: false },
+  // iOS fills what is transparent with black and rounds the corners: white, with room around.
+  { file: "apple-touch-icon.png", size: 180, inset: 24, opaque: true },
+] as const;
 /** WebP quality: at 90 a flag's edges and stars are as sharp as the SVG's at the sizes shown. */
 const QUALITY = 90;
 
@@ -56,6 +65,16 @@ try {
     });
     writeFileSync(`${out}${country}.webp`, simpleWebp(Buffer.from(data, "base64")));
     console.log(`${country}.webp`);
+  }
+  const favicon = readFileSync(`${publicDir}favicon.svg`, "utf8");
+  for (const { file, size, inset, opaque } of ICONS) {
+    const shield = size - 2 * inset;
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(
+      `<style>html,body{margin:0;background:#fff}svg{display:block;margin:${inset}px;width:${shield}px;height:${shield}px}</style>${favicon}`,
+    );
+    await page.screenshot({ path: `${publicDir}${file}`, omitBackground: !opaque });
+    console.log(file);
   }
 } finally {
   await browser.close();
