@@ -1,22 +1,26 @@
 // `npm run pictures -w @mvpn/site`: pictures the site draws from SVGs, by Debian's Chromium. They
 // are committed: run it again after a flag-icons update, a new region country or a new favicon.
 // - the server regions' flags as WebP, from `flag-icons`' SVGs, into src/marketing/flags/;
-// - the favicon (48 px) and the home-screen icon (180 px) as PNG, from public/favicon.svg.
+// - the favicon (48 px) and the home-screen icon (180 px) as PNG, from public/favicon.svg;
+// - each blog article's lead picture as a 1200 × 630 JPEG for its og:image, from public/blog/*.svg:
+//   social networks do not show an SVG when a link is shared.
 //
 // Why pictures and not the SVGs: each SVG an <img> (or a favicon link) shows is a document of its
 // own in Blink (a frame, a loader, a parse, a layout); the home page's six flags cost about 150 ms
 // of the main-thread work Lighthouse counts at 4× throttling, against 0.2 s for a whole bare page
 // (issue #34). A decoded picture costs next to nothing on the main thread.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-args.ts";
+import { SHARE_PICTURE, sharePicture } from "../src/content/blog/share-picture.ts";
 import { FLAG_COUNTRIES, FLAG_PIXELS } from "../src/marketing/flag-countries.ts";
 
 const require = createRequire(import.meta.url);
 const out = fileURLToPath(new URL("../src/marketing/flags/", import.meta.url));
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
+const blogDir = `${publicDir}blog/`;
 /** The favicon's pictures (root.tsx links them): a browser tab's 16 px at up to 3×, and iOS's home-screen icon. */
 const ICONS = [
   // A tab shows the shield on the browser's own colour: transparent around it.
@@ -75,6 +79,16 @@ try {
     );
     await page.screenshot({ path: `${publicDir}${file}`, omitBackground: !opaque });
     console.log(file);
+  }
+  await page.setViewportSize(SHARE_PICTURE);
+  for (const file of readdirSync(blogDir).filter((name) => name.endsWith(".svg"))) {
+    const svg = readFileSync(`${blogDir}${file}`, "utf8");
+    await page.setContent(
+      `<style>html,body{margin:0}svg{display:block;width:${SHARE_PICTURE.width}px;height:${SHARE_PICTURE.height}px}</style>${svg}`,
+    );
+    const jpeg = sharePicture(`/blog/${file}`).slice(1);
+    await page.screenshot({ path: `${publicDir}${jpeg}`, type: "jpeg", quality: 85 });
+    console.log(jpeg);
   }
 } finally {
   await browser.close();

@@ -6,6 +6,7 @@ import { computeBlogIndex } from "../scripts/blog-index";
 import { BLOG_CATEGORIES } from "../src/app/routing/site-pages";
 import { blogFrontMatter } from "../src/content/blog/blog-schema";
 import { BLOG_TAGS } from "../src/content/blog/blog-tags";
+import { SHARE_PICTURE, sharePicture } from "../src/content/blog/share-picture";
 import { contentSlugs, readContent } from "../src/content/markdown/read-content";
 
 /**
@@ -57,7 +58,30 @@ describe("given the blog's English articles", () => {
       expect(svg.length, unikey).toBeLessThan(10_000);
     }
   });
+
+  it.each(unikeys)(
+    "%s: should share its link with a 1200 × 630 JPEG, not the SVG (run `npm run pictures -w @mvpn/site`)",
+    (unikey) => {
+      const shared = sharePicture(read("en", unikey).data.image);
+      expect(shared).toMatch(/\.jpg$/);
+      const jpeg = readFileSync(join(PUBLIC_DIR, shared));
+      expect(jpegSize(jpeg)).toEqual(SHARE_PICTURE);
+    },
+  );
 });
+
+/** Width and height from a JPEG's start-of-frame segment (SOF0–SOF2). */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  for (let at = 2; at + 9 < bytes.length; ) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc2) {
+      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error("no start-of-frame segment");
+}
 
 describe.each(LOCALE_CODES.filter((code) => code !== "en"))("given the blog in %s", (locale) => {
   it.each(unikeys)(

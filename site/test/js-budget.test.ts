@@ -31,9 +31,10 @@ export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
  * A blog page (issue #17): an article (its table of contents, the article
  * cards below it) and the listing. The search index and its code load on
  * first use, not with the page. The runtime layer's error boundary raised it
- * to 162,100 B (measured 162,001).
+ * to 162,100 B (measured 162,001), an article's shared picture (og:image as a
+ * JPEG, its size and words) to 162,200 B (measured 162,141).
  */
-export const BLOG_ENTRY_BUDGET_GZIP = 162_100;
+export const BLOG_ENTRY_BUDGET_GZIP = 162_200;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR

@@ -5,6 +5,7 @@ import { ownTitleMeta, pageCrumbs } from "../../app/seo/text-page-meta";
 import { BLOG_AUTHORS, type BlogAuthor } from "../../content/blog/blog-authors";
 import type { BlogArticleData } from "../../content/blog/blog-data";
 import { blogMorePath } from "../../content/blog/blog-pages";
+import { SHARE_PICTURE, sharePicture } from "../../content/blog/share-picture";
 
 type Matches = ReadonlyArray<{ meta?: MetaDescriptor[] } | undefined>;
 
@@ -43,7 +44,11 @@ export function articleMeta({
   return [
     ...ownTitleMeta(parents, post, [
       { property: "og:type", content: "article" },
-      { property: "og:image", content: absoluteUrl(post.image) },
+      // Shared links show a picture, never an SVG (share-picture.ts).
+      { property: "og:image", content: absoluteUrl(sharePicture(post.image)) },
+      { property: "og:image:width", content: String(SHARE_PICTURE.width) },
+      { property: "og:image:height", content: String(SHARE_PICTURE.height) },
+      { property: "og:image:alt", content: post.imageAlt },
       { property: "article:published_time", content: post.date },
     ]),
     ...pageCrumbs({ ...post, locale, path }, [{ name: blogCrumb, path: "/blog" }]),
