@@ -13,11 +13,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-args.ts";
 import { SHARE_PICTURE, sharePicture } from "../src/content/blog/share-picture.ts";
 import { FLAG_COUNTRIES, FLAG_PIXELS } from "../src/marketing/flag-countries.ts";
 
 const require = createRequire(import.meta.url);
+/** Debian's Chromium, as the tests use it (the root's scripts/chromium-args.ts, outside this package). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const out = fileURLToPath(new URL("../src/marketing/flags/", import.meta.url));
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 const blogDir = `${publicDir}blog/`;
@@ -52,7 +53,10 @@ function simpleWebp(file: Buffer): Buffer {
 }
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 40, height: 30 } });
   const cdp = await page.context().newCDPSession(page);
