@@ -52,6 +52,14 @@ function simpleWebp(file: Buffer): Buffer {
   throw new Error("Chromium's WebP has no VP8 picture chunk");
 }
 
+/** The page shows one SVG alone at `width` × `height` CSS pixels, `inset` in from every edge, on white. */
+function drawSvg(
+  svg: string,
+  { width, height, inset = 0 }: { width: number; height: number; inset?: number },
+) {
+  return `<style>html,body{margin:0;background:#fff}svg{display:block;margin:${inset}px;width:${width}px;height:${height}px}</style>${svg}`;
+}
+
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -62,9 +70,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   for (const country of FLAG_COUNTRIES) {
     const svg = readFileSync(require.resolve(`flag-icons/flags/4x3/${country}.svg`), "utf8");
-    await page.setContent(
-      `<style>html,body{margin:0}svg{display:block;width:40px;height:30px}</style>${svg}`,
-    );
+    await page.setContent(drawSvg(svg, { width: 40, height: 30 }));
     // Page.captureScreenshot writes WebP, which Playwright's screenshot does not.
     const { data } = await cdp.send("Page.captureScreenshot", {
       format: "webp",
@@ -78,18 +84,14 @@ try {
   for (const { file, size, inset, opaque } of ICONS) {
     const shield = size - 2 * inset;
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(
-      `<style>html,body{margin:0;background:#fff}svg{display:block;margin:${inset}px;width:${shield}px;height:${shield}px}</style>${favicon}`,
-    );
+    await page.setContent(drawSvg(favicon, { width: shield, height: shield, inset }));
     await page.screenshot({ path: `${publicDir}${file}`, omitBackground: !opaque });
     console.log(file);
   }
   await page.setViewportSize(SHARE_PICTURE);
   for (const file of readdirSync(blogDir).filter((name) => name.endsWith(".svg"))) {
     const svg = readFileSync(`${blogDir}${file}`, "utf8");
-    await page.setContent(
-      `<style>html,body{margin:0}svg{display:block;width:${SHARE_PICTURE.width}px;height:${SHARE_PICTURE.height}px}</style>${svg}`,
-    );
+    await page.setContent(drawSvg(svg, SHARE_PICTURE));
     const jpeg = sharePicture(`/blog/${file}`).slice(1);
     await page.screenshot({ path: `${publicDir}${jpeg}`, type: "jpeg", quality: 85 });
     console.log(jpeg);
