@@ -79,8 +79,15 @@ export const Promo: Story = {
   ),
 };
 
+/**
+ * The feedback tones are functional tokens, one set for every brand: these states are shot in the
+ * master brand only (stories/visual/shot-plan.ts, `parameters.brands`).
+ */
+const ONE_BRAND = { brands: ["master"] };
+
 export const Info: Story = {
   args: { tone: "info" },
+  parameters: ONE_BRAND,
   render: (args, { globals }) => (
     <Banner {...args} icon={<InfoIcon />}>
       {toneText("info", globals.locale)}
@@ -90,11 +97,13 @@ export const Info: Story = {
 
 export const Success: Story = {
   args: { tone: "success" },
+  parameters: ONE_BRAND,
   render: (args, { globals }) => <Banner {...args}>{toneText("success", globals.locale)}</Banner>,
 };
 
 export const Warn: Story = {
   args: { tone: "warn" },
+  parameters: ONE_BRAND,
   render: (args, { globals }) => <Banner {...args}>{toneText("warn", globals.locale)}</Banner>,
 };
 

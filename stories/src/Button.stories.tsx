@@ -90,7 +90,8 @@ export const Ghost: Story = {
 
 export const Danger: Story = {
   args: { variant: "danger" },
-  parameters: { argsByLocale: labelArgs("danger") },
+  // The danger colour is a functional token, one for every brand: shot in the master brand only.
+  parameters: { argsByLocale: labelArgs("danger"), brands: ["master"] },
 };
 
 export const Link: Story = {

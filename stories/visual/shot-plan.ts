@@ -37,6 +37,12 @@ export interface StoryViewports {
   pinned?: string;
   /** `globals.locale`: a story pinned to one locale is not shot again in the other master-brand view. */
   locale?: string;
+  /**
+   * `parameters.brands`: the brands a key component's story looks different in. A state drawn only
+   * with functional tokens (the feedback tones, the danger colour) is the same image in every brand,
+   * so it says `["master"]` and is shot once per locale rather than approved three times (issue #39).
+   */
+  brands?: readonly string[];
 }
 
 export interface Shot {
@@ -95,7 +101,8 @@ export function shotsOf(
   // A story pinned to a locale would repeat its master-brand shot in the other
   // master view; the other brands have one view each, where it shows its own locale.
   const shownIn = (storyId: string, globals: ViewGlobals) => {
-    const pinned = viewports[storyId]?.locale;
+    const { locale: pinned, brands } = viewports[storyId] ?? {};
+    if (brands && !brands.includes(globals.brand)) return false;
     return pinned === undefined || pinned === globals.locale || globals.brand !== "master";
   };
   const order: Array<ViewportName | undefined> = [undefined, "phone", "tablet", "desktop"];

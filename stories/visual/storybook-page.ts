@@ -30,8 +30,8 @@ export async function showStory(page: Page, storyId: string, globals: ViewGlobal
 }
 
 /**
- * What each story says about viewports: its `parameters.viewports` and a
- * pinned `globals.viewport`. Parameters are not in index.json, so they are
+ * What each story says about viewports and brands: its `parameters.viewports`,
+ * `parameters.brands` and a pinned `globals.viewport`. Parameters are not in index.json, so they are
  * read from the preview, which loads each story file once.
  */
 export async function storyViewports(
@@ -47,7 +47,8 @@ export async function storyViewports(
         const declared = story.parameters.viewports;
         const pinned = story.storyGlobals?.viewport?.value;
         const locale = story.storyGlobals?.locale;
-        return [id, { declared, pinned, locale }] as const;
+        const brands = story.parameters.brands;
+        return [id, { declared, pinned, locale, brands }] as const;
       }),
     );
     return Object.fromEntries(entries);
@@ -75,7 +76,7 @@ interface StorybookWindow {
     storyStoreValue?: {
       userGlobals: { get(): Record<string, unknown> };
       loadStory(options: { storyId: string }): Promise<{
-        parameters: { viewports?: string[] };
+        parameters: { viewports?: string[]; brands?: string[] };
         storyGlobals?: { viewport?: { value?: string }; locale?: string };
       }>;
     };
