@@ -82,7 +82,10 @@ export function DevicesCard({ locale }: { locale: string }) {
           {devices.data.map((device) => {
             // A time the api sent that cannot be read leaves the line out.
             const seen = Number.isNaN(Date.parse(device.last_seen_at)) ? null : device.last_seen_at;
-            const system = deviceSystemMessage(device);
+            // A browser's name already says its system ("Chrome on Linux 6.1").
+            const system = deviceTitle(device, here).namesSystem
+              ? null
+              : deviceSystemMessage(device);
             return (
               <li
                 key={deviceKey(device)}
@@ -97,9 +100,11 @@ export function DevicesCard({ locale }: { locale: string }) {
                       <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                     ) : null}
                   </p>
-                  <p className="text-text-muted m-0 text-sm">
-                    {intl.formatMessage(system.message, system.values)}
-                  </p>
+                  {system ? (
+                    <p className="text-text-muted m-0 text-sm" data-slot="account-device-system">
+                      {intl.formatMessage(system.message, system.values)}
+                    </p>
+                  ) : null}
                   {seen ? (
                     <p className="text-text-muted m-0 text-sm">
                       {/* SPEC.md §9: 12-hour with the locale's own AM/PM, the day before it. */}

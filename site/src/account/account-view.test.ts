@@ -115,9 +115,10 @@ describe("given a device's system as device/list names it", () => {
 });
 
 describe("given a device's app as device/list names it (issue #38: by platform and browser, no product code)", () => {
-  const device = (app_name: string, os_name = "Linux", current = false) => ({
+  const device = (app_name: string, os_name = "Linux", current = false, os_version = "") => ({
     app_name,
     os_name,
+    os_version,
     current,
   });
 
@@ -127,16 +128,30 @@ describe("given a device's app as device/list names it (issue #38: by platform a
     ).toEqual({
       message: m.deviceBrowserOn,
       values: { browser: "Chrome", os: "Linux" },
+      namesSystem: true,
     });
+  });
+
+  it("should name the system once, with its version, so the row need not say it again", () => {
+    expect(
+      deviceTitle(device("Web_Master", "Windows", true, "10"), { name: "Edge", os: "Windows" }),
+    ).toEqual({
+      message: m.deviceBrowserOn,
+      values: { browser: "Edge", os: "Windows 10" },
+      namesSystem: true,
+    });
+    expect(deviceTitle(device("Windows_Master", "Windows", false, "11")).namesSystem).toBe(false);
   });
 
   it("should call another web session a web browser on its system, never Web_Master", () => {
     expect(deviceTitle(device("Web_Master", "Windows"), { name: "Chrome", os: "Linux" })).toEqual({
       message: m.deviceWebBrowserOn,
       values: { os: "Windows" },
+      namesSystem: true,
     });
     expect(deviceTitle(device("Web_Turbo", "Unknown", true), null)).toEqual({
       message: m.deviceWebBrowser,
+      namesSystem: false,
     });
   });
 
@@ -146,6 +161,7 @@ describe("given a device's app as device/list names it (issue #38: by platform a
     ).toEqual({
       message: m.deviceBrowserOn,
       values: { browser: "Firefox", os: "Linux" },
+      namesSystem: true,
     });
   });
 
@@ -157,12 +173,15 @@ describe("given a device's app as device/list names it (issue #38: by platform a
     ["iOS_Snap", m.deviceIosApp],
     ["Mac_Master", m.deviceMacApp],
   ])("should name the %s product by its platform", (app_name, message) => {
-    expect(deviceTitle(device(app_name))).toEqual({ message });
+    expect(deviceTitle(device(app_name))).toEqual({ message, namesSystem: false });
   });
 
   it("should say an app type the api's table lacks (\"Unknown\") in the page's language", () => {
     for (const app_name of ["Unknown", "", " "]) {
-      expect(deviceTitle(device(app_name))).toEqual({ message: m.deviceAppUnknown });
+      expect(deviceTitle(device(app_name))).toEqual({
+        message: m.deviceAppUnknown,
+        namesSystem: false,
+      });
     }
   });
 });

@@ -73,23 +73,34 @@ export interface ThisBrowser {
  * never the product code the api names it by ("Web_Master"). Only the
  * browser this page runs in is known by name (`here`, for the current
  * device, whose system it also tells when the api did not know it); another
- * browser session is "Web browser on {os}".
+ * browser session is "Web browser on {os}". A title that names the system
+ * (`namesSystem`) carries its version too, so the row does not say the
+ * system a second time under it ("Chrome on Linux" over "Linux").
  */
 export function deviceTitle(
-  device: { app_name: string; os_name: string; current: boolean },
+  device: { app_name: string; os_name: string; os_version?: string; current: boolean },
   here: ThisBrowser | null = null,
 ) {
   const platform = device.app_name.trim().split("_")[0] ?? "";
   const known = (os: string | null | undefined) =>
     os && os.trim() !== "" && os.trim() !== "Unknown" ? os.trim() : null;
-  const os = known(device.os_name) ?? (device.current ? known(here?.os) : null);
+  const listed = known(device.os_name);
+  const os = listed
+    ? [listed, device.os_version?.trim()].filter(Boolean).join(" ")
+    : device.current
+      ? known(here?.os)
+      : null;
   if (platform === "Web") {
     const browser = device.current ? here?.name : null;
-    if (browser && os) return { message: m.deviceBrowserOn, values: { browser, os } };
-    return os ? { message: m.deviceWebBrowserOn, values: { os } } : { message: m.deviceWebBrowser };
+    if (browser && os) {
+      return { message: m.deviceBrowserOn, values: { browser, os }, namesSystem: true };
+    }
+    return os
+      ? { message: m.deviceWebBrowserOn, values: { os }, namesSystem: true }
+      : { message: m.deviceWebBrowser, namesSystem: false };
   }
   const app = PLATFORM_APPS[platform as keyof typeof PLATFORM_APPS];
-  return app ? { message: app } : { message: m.deviceAppUnknown };
+  return { message: app ?? m.deviceAppUnknown, namesSystem: false };
 }
 
 export const STATUS_VIEW = {
