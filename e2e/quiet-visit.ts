@@ -7,9 +7,13 @@ import type { Page } from "@playwright/test";
  */
 export async function withoutPopups(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // No named function in here: tsx (npm run screens) compiles with esbuild's
+    // keepNames, whose `__name(…)` wrapper does not exist in the page and threw
+    // before any key was set, so the popups came back.
     const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, "0"))
+      .join("-");
     for (const flavour of ["weekend", "workday", "mobile-daily"]) {
       localStorage.setItem(`promo-popup-shown:${flavour}`, today);
     }

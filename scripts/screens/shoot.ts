@@ -58,6 +58,20 @@ async function shootScene(browser: Browser, scene: Scene, setup: Setup, shots: S
     const meta = scene.screens[screen];
     if (!meta) throw new Error(`${screen} is not a screen of its scene`);
     const file = `${screen}--${setup.id}.png`;
+    if (options.fullPage) {
+      // A whole-page shot never scrolls, so lazy images below the fold (the
+      // server list's flags) were blank boxes: load and decode them first, as
+      // the visual tests do (stories/visual/storybook-page.ts), 5 s at most.
+      // No named function in here: tsx's `__name` wrapper does not exist in the page.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = "eager";
+        await Promise.race([
+          Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+          new Promise((done) => setTimeout(done, 5_000)),
+        ]);
+      });
+    }
     await page.screenshot({
       path: join(outDir, file),
       fullPage: options.fullPage ?? false,

@@ -131,7 +131,9 @@ export function IpBindingCard() {
           {currentIp && currentIp !== bound.data ? (
             <Button
               variant="outline"
-              className="self-start"
+              // The label holds the address: in Japanese at 390 px it ran out of the card.
+              wrap
+              className="max-w-full self-start"
               onClick={() => !busy && void bind(currentIp, "current")}
               aria-disabled={busy !== null || undefined}
               data-slot="account-ip-current"

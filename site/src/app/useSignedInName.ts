@@ -1,11 +1,23 @@
 import { useEffect, useState } from "react";
 import { subscribe } from "valtio/vanilla";
-import { session } from "../state/session";
+import { restoreSession, session } from "../state/session";
 
-/** What the bar and the forms read of the session, kept current as it changes. */
+let restored = false;
+
+/**
+ * What the bar and the forms read of the session, kept current as it changes.
+ * The kept session (the token cookie and the stored user) is read here, right
+ * after hydration, rather than when the runtime's chunks have come: a signed-in
+ * customer's /myaccount otherwise showed "Log in" and "See plans" in its bar
+ * until they had (issue #38's screens). Reading it again later is harmless.
+ */
 function useSessionRead<T>(read: () => T, prerendered: T): T {
   const [value, setValue] = useState<T>(prerendered);
   useEffect(() => {
+    if (!restored) {
+      restored = true;
+      restoreSession();
+    }
     const update = () => setValue(read());
     update();
     return subscribe(session, update);
