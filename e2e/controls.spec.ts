@@ -272,7 +272,9 @@ test.describe("given a customer who has just paid (issue #38: after purchase)", 
     const device = page.locator('[data-slot="account-device"]').first();
     await expect(device.locator('[data-slot="account-device-name"]')).toHaveText(/ on |browser/);
     // A name that says the system is not followed by the system again.
-    if (/ on /.test(await device.locator('[data-slot="account-device-name"]').innerText())) {
+    if (
+      / on /.test((await device.locator('[data-slot="account-device-name"]').textContent()) ?? "")
+    ) {
       await expect(device.locator('[data-slot="account-device-system"]')).toHaveCount(0);
     }
     const bind = page.locator('[data-slot="account-ip"] form button[type=submit]');

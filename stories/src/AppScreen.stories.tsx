@@ -3,8 +3,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import de from "flag-icons/flags/4x3/de.svg";
 import { expect, within } from "storybook/test";
 import { cityName } from "../../site/src/content/city-names";
-import { expectRightToLeft } from "./support/contentStoryHelpers";
-import { inBothDirections } from "./support/directions";
+import { expectRightToLeft, inBothDirections } from "./support/directions";
 import { argsFromSite } from "./support/siteArgs";
 import { siteCopy } from "./support/siteCopy";
 

@@ -1,33 +1,31 @@
 import { BADGE_SIZES, BADGE_TONES, Badge, type BadgeTone, GiftIcon } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
-/** What each tone says on the site. */
-const LABELS: Record<"en" | "ar", Record<BadgeTone, string>> = {
-  en: {
-    neutral: "Monthly",
-    accent: "Save 59%",
-    success: "Active",
-    warn: "Expires in 3 days",
-    error: "Payment failed",
-    brand: "Most popular",
-  },
-  ar: {
-    neutral: "شهري",
-    accent: "وفّر 59٪",
-    success: "نشط",
-    warn: "ينتهي خلال 3 أيام",
-    error: "فشل الدفع",
-    brand: "الأكثر شيوعًا",
-  },
-};
+/** Where the site shows badges: a subscription's status and the current device (/myaccount), the offer's eyebrow (/pricing). */
+const CATALOGS = ["myaccount", "pricing", "header"] as const;
+
+/** What each tone says on the site, in the tone it says it (site/src/account/account-view.ts). */
+function labelsOf(t: SiteMessage): Record<BadgeTone, string> {
+  return {
+    neutral: t("myaccount.subscription.status.expired"),
+    accent: t("myaccount.device.current"),
+    success: t("myaccount.subscription.status.active"),
+    warn: t("myaccount.subscription.status.cancelled"),
+    error: t("header.apiError"),
+    brand: t("pricing.offer.eyebrow"),
+  };
+}
+
+const labelsIn = (locale: unknown) => labelsOf(siteCopy(locale, ...CATALOGS));
 
 const meta = {
   title: "Components/Badge",
   component: Badge,
-  args: { children: LABELS.en.accent, tone: "accent" },
+  args: { children: labelsIn("en").accent, tone: "accent" },
   argTypes: {
     tone: { control: "select", options: BADGE_TONES },
     size: { control: "select", options: BADGE_SIZES },
@@ -39,24 +37,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Accent: Story = {
   tags: ["rtl"],
-  parameters: { argsByLocale: { ar: { children: LABELS.ar.accent } } },
-  play: inBothDirections(undefined, async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(LABELS.ar.accent)).toBeVisible();
+  parameters: { argsByLocale: argsFromSite(CATALOGS, (t) => ({ children: labelsOf(t).accent })) },
+  play: inBothDirections(undefined, async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(labelsIn(globals.locale).accent)).toBeVisible();
   }),
 };
 
 export const WithIcon: Story = {
   args: { tone: "brand", size: "md" },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Badge {...args}>
       <GiftIcon />
-      {LABELS.en.brand}
+      {labelsIn(globals.locale).brand}
     </Badge>
   ),
 };
 
 function AllBadges({ locale }: { locale: unknown }) {
-  const labels = pick(locale, LABELS);
+  const labels = labelsIn(locale);
   return (
     <div className="flex flex-col gap-4">
       {BADGE_SIZES.map((size) => (

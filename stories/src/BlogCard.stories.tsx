@@ -1,86 +1,36 @@
 import { BlogCard, type BlogCardProps } from "@mvpn/design-system";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import {
   PasswordThumbnail,
   StreamingThumbnail,
   WifiThumbnail,
 } from "./illustrations/VpnIllustrations";
-import { pick } from "./support/contentStoryHelpers";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { blogDate, blogPost, cardWords } from "./support/siteContent";
+import { siteCopy } from "./support/siteCopy";
 
-type Post = Omit<BlogCardProps, "image"> & { image: "wifi" | "streaming" | "password" };
+/** Three of the blog's articles (site/content/blog), by their keys, each with a picture of its subject. */
+const ARTICLES: readonly (readonly [string, ReactNode])[] = [
+  ["public-wifi-safety", <WifiThumbnail key="wifi" />],
+  ["streaming-abroad", <StreamingThumbnail key="streaming" />],
+  ["privacy-basics", <PasswordThumbnail key="lock" />],
+];
 
-const POSTS: Record<"en" | "ar", Post[]> = {
-  en: [
-    {
-      title: "Is public Wi-Fi safe? What a VPN changes at the airport",
-      href: "#blog-public-wifi",
-      category: "Security",
-      excerpt:
-        "Open hotspots let anyone nearby read unencrypted traffic. Here is what an attacker sees, and what they see once your VPN is on.",
-      publishedAt: "2025-03-14",
-      readingMinutes: 6,
-      image: "wifi",
-    },
-    {
-      title: "Watch your home shows while travelling",
-      href: "#blog-streaming",
-      category: "Streaming",
-      excerpt: "Connect to a server at home and your streaming library comes with you.",
-      publishedAt: "2025-02-27",
-      readingMinutes: 4,
-      image: "streaming",
-    },
-    {
-      title: "How to make a password you will remember",
-      href: "#blog-passwords",
-      category: "Guides",
-      excerpt: "Four random words beat a short string of symbols. We explain why, with numbers.",
-      publishedAt: "2025-01-09",
-      readingMinutes: 1,
-      image: "password",
-    },
-  ],
-  ar: [
-    {
-      title: "هل شبكات Wi-Fi العامة آمنة؟ ما الذي تغيّره شبكة VPN في المطار",
-      href: "#blog-public-wifi",
-      category: "الأمان",
-      excerpt:
-        "تتيح نقاط الاتصال المفتوحة لأي شخص قريب قراءة البيانات غير المشفّرة. إليك ما يراه المهاجم، وما يراه بعد تشغيل VPN.",
-      publishedAt: "2025-03-14",
-      readingMinutes: 6,
-      image: "wifi",
-    },
-    {
-      title: "شاهد برامجك المحلية أثناء السفر",
-      href: "#blog-streaming",
-      category: "البث",
-      excerpt: "اتصل بخادم في بلدك وسترافقك مكتبة البث الخاصة بك أينما ذهبت.",
-      publishedAt: "2025-02-27",
-      readingMinutes: 2,
-      image: "streaming",
-    },
-    {
-      title: "كيف تنشئ كلمة مرور يسهل تذكّرها",
-      href: "#blog-passwords",
-      category: "أدلة",
-      excerpt: "أربع كلمات عشوائية أقوى من سلسلة قصيرة من الرموز. نشرح السبب بالأرقام.",
-      publishedAt: "2025-01-09",
-      readingMinutes: 1,
-      image: "password",
-    },
-  ],
-};
+/** The words and link of an article's card in a locale, as the blog lists it. */
+function wordsOf(locale: string, index: number) {
+  const post = blogPost(locale, ARTICLES[index]?.[0] ?? "");
+  return { ...cardWords(post, locale), href: `#/blog/${post.unikey}` };
+}
 
-const IMAGES = {
-  wifi: <WifiThumbnail />,
-  streaming: <StreamingThumbnail />,
-  password: <PasswordThumbnail />,
-};
-
-const withImage = ({ image, ...post }: Post): BlogCardProps => ({ ...post, image: IMAGES[image] });
+/** The article's card in a locale, with its picture. */
+const cardOf = (locale: string, index: number): BlogCardProps => ({
+  ...wordsOf(locale, index),
+  image: ARTICLES[index]?.[1],
+});
 
 /** One card at the width it has in a three-column grid. */
 const narrowColumn: Decorator = (Story) => (
@@ -92,61 +42,71 @@ const narrowColumn: Decorator = (Story) => (
 const meta = {
   title: "Components/BlogCard",
   component: BlogCard,
-  args: withImage(POSTS.en[0] as Post),
+  args: cardOf("en", 0),
   argTypes: { image: { control: false }, renderLink: { control: false } },
+  parameters: { argsByLocale: argsFromSite([], (_t, locale) => wordsOf(locale, 0)) },
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In Arabic the date and the reading time are the locale's: "14 مارس 2025", "6 دقائق للقراءة". */
+/** The date and the reading time in the locale's words: the site's, as its article page says them. */
 export const Default: Story = {
   tags: ["rtl"],
   decorators: [narrowColumn],
-  parameters: { argsByLocale: { ar: withImage(POSTS.ar[0] as Post) } },
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
+      const words = wordsOf(pageLocale(globals.locale), 0);
       const links = canvas.getAllByRole("link");
       await expect(links).toHaveLength(1);
-      await expect(links[0]).toHaveAccessibleName(POSTS.en[0]?.title as string);
-      const time = canvasElement.querySelector("time");
-      await expect(time).toHaveAttribute("datetime", "2025-03-14");
-      await expect(time).toHaveTextContent("March 14, 2025");
-      await expect(canvas.getByText("6 min read")).toBeVisible();
+      await expect(links[0]).toHaveAccessibleName(words.title);
+      await expect(canvasElement.querySelector("time")).toHaveAttribute(
+        "datetime",
+        words.publishedAt,
+      );
+      await expectSiteDateAndMinutes(canvasElement, pageLocale(globals.locale));
       // The picture's box is 16:9 whatever the image does.
       const box = canvasElement.querySelector('[data-slot="blog-card-image"]') as HTMLElement;
       const { width, height } = box.getBoundingClientRect();
       await expect(width / height).toBeCloseTo(16 / 9, 1);
     },
-    async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByText("6 دقائق للقراءة")).toBeVisible();
-      await expect(canvasElement.querySelector("time")).toHaveTextContent("14 مارس 2025");
-    },
+    ({ canvasElement, globals }) =>
+      expectSiteDateAndMinutes(canvasElement, pageLocale(globals.locale)),
   ),
 };
+
+/** The first card's date and reading time read as the site's article page writes them (site/src/pages/blog/article.tsx). */
+async function expectSiteDateAndMinutes(canvasElement: HTMLElement, locale: string) {
+  const { publishedAt, readingMinutes } = wordsOf(locale, 0);
+  await expect(canvasElement.querySelector("time")).toHaveTextContent(
+    blogDate(publishedAt, locale),
+  );
+  const minutes = siteCopy(locale, "blog")("blog.article.readingTime", { minutes: readingMinutes });
+  await expect(within(canvasElement).getByText(minutes)).toBeVisible();
+}
 
 export const WithoutImage: Story = {
   decorators: [narrowColumn],
   args: { image: undefined },
 };
 
-function AllPosts({ locale }: { locale: unknown }) {
+function AllPosts({ locale }: { locale: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
-      {pick(locale, POSTS).map((post) => (
-        <BlogCard key={post.href} {...withImage(post)} />
+      {ARTICLES.map(([unikey], index) => (
+        <BlogCard key={unikey} {...cardOf(locale, index)} />
       ))}
-      <BlogCard {...withImage(pick(locale, POSTS)[1] as Post)} image={undefined} href="#no-image" />
+      <BlogCard {...cardOf(locale, 1)} image={undefined} href="#no-image" />
     </div>
   );
 }
 
-/** Three posts with pictures and one without, in a grid; readings of 1, 4 and 6 minutes. */
+/** Three articles with pictures and one without, in a grid. */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllPosts locale={globals.locale} />,
+  render: (_args, { globals }) => <AllPosts locale={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("article")).toHaveLength(4);
   },

@@ -10,26 +10,20 @@ import {
 import type { InterfaceLocale } from "@mvpn/locales";
 import { type ReactNode, useId } from "react";
 import { expect, within } from "storybook/test";
+import { BLOG_CATEGORIES } from "../../site/src/app/routing/page-params";
 import { expectOneH1 } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
-import { type BlogPost, blogPosts, renderPost } from "./support/siteContent";
+import {
+  articleTrail,
+  type BlogPost,
+  blogDate,
+  blogPosts,
+  cardWords,
+  POPULAR_TAGS,
+  popularTags,
+  renderPost,
+} from "./support/siteContent";
 import { type SiteMessage, siteCopy } from "./support/siteCopy";
-
-/** The blog's categories, in the order of its navigation (site/src/pages/blog). */
-const CATEGORIES = ["privacy", "security", "streaming", "guides", "news"] as const;
-
-/** How many topics the blog home names: the most used first, as the site's loader picks them. */
-const POPULAR_TAGS = 6;
-
-/** The topics most articles of the locale have, most used first (ties by name). */
-function popularTags(posts: readonly BlogPost[]): string[] {
-  const counts = new Map<string, number>();
-  for (const tag of posts.flatMap((post) => post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, POPULAR_TAGS)
-    .map(([tag]) => tag);
-}
 
 /** A lead picture in token colours, 1200 × 630 as the site's are; decorative on a card. */
 function LeadPicture({ seed }: { seed: number }) {
@@ -54,17 +48,12 @@ function Card({
   index: number;
   wide?: boolean;
 }) {
-  const categoryName = siteCopy(locale, "blog")(`blog.nav.${article.category}`);
   return (
     <BlogCard
-      title={article.title}
+      {...cardWords(article, locale)}
       href={`#/blog/${article.unikey}`}
       image={<LeadPicture seed={index} />}
-      category={categoryName}
-      excerpt={article.description}
-      publishedAt={article.date}
       timeZone="UTC"
-      readingMinutes={renderPost(article, locale).minutes}
       headingLevel={3}
       className={
         wide
@@ -140,7 +129,7 @@ function BlogHome({ locale }: { locale: InterfaceLocale }) {
       </BlogSection>
       <BlogSection title={t("blog.home.categories")}>
         <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2">
-          {CATEGORIES.map((id) => (
+          {BLOG_CATEGORIES.map((id) => (
             <li key={id}>
               <a
                 href={`#/blog/category/${id}`}
@@ -182,19 +171,10 @@ function BlogArticle({ locale }: { locale: InterfaceLocale }) {
   const { article, others, rendered } = articleOf(locale);
   const shareId = useId();
   const category = t(`blog.nav.${article.category}`);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(article.date),
-  );
+  const date = blogDate(article.date, locale);
   return (
     <Container className="bg-surface text-text flex flex-col gap-10 py-12">
-      <Breadcrumbs
-        items={[
-          { href: "#/", label: t("header.home") },
-          { href: "#/blog", label: t("blog.crumb") },
-          { href: `#/blog/category/${article.category}`, label: category },
-          { label: article.title },
-        ]}
-      />
+      <Breadcrumbs items={articleTrail(article, locale)} />
       <article className="flex min-w-0 flex-col gap-8">
         <header className="flex flex-col gap-4">
           <p className="m-0 text-sm font-semibold">

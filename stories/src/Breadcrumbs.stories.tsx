@@ -1,8 +1,10 @@
-import { Breadcrumbs } from "@mvpn/design-system";
+import { type BreadcrumbItem, Breadcrumbs, countryName } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { articleTrail, blogPost } from "./support/siteContent";
+import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Breadcrumbs",
@@ -14,63 +16,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PATHS = {
-  article: {
-    en: [
-      { href: "#/", label: "Home" },
-      { href: "#/blog", label: "Blog" },
-      { href: "#/blog/category/privacy", label: "Privacy" },
-      { label: "What a VPN hides, and what it does not" },
-    ],
-    ar: [
-      { href: "#/ar/", label: "الرئيسية" },
-      { href: "#/ar/blog", label: "المدونة" },
-      { href: "#/ar/blog/category/privacy", label: "الخصوصية" },
-      { label: "ما الذي تخفيه شبكة VPN وما الذي لا تخفيه" },
-    ],
-  },
-  download: {
-    en: [
-      { href: "#/", label: "Home" },
-      { href: "#/download", label: "Download" },
-      { label: "Apple TV" },
-    ],
-    ar: [
-      { href: "#/ar/", label: "الرئيسية" },
-      { href: "#/ar/download", label: "التنزيل" },
-      { label: "Apple TV" },
-    ],
-  },
-  server: {
-    en: [
-      { href: "#/", label: "Home" },
-      { href: "#/vpn-server", label: "VPN servers" },
-      { label: "Germany" },
-    ],
-    ar: [
-      { href: "#/ar/", label: "الرئيسية" },
-      { href: "#/ar/vpn-server", label: "خوادم VPN" },
-      { label: "ألمانيا" },
-    ],
-  },
-} as const;
+/** The privacy article the blog trail ends on (site/content/blog). */
+const ARTICLE = "what-your-isp-sees";
 
-const itemsFor = (path: keyof typeof PATHS, lang: StoryLang) => [...PATHS[path][lang]];
+interface Trail {
+  /** What the trail leads into, naming its navigation where several share a canvas. */
+  name: string;
+  items: BreadcrumbItem[];
+}
+
+/**
+ * Three trails the site shows, in a locale: a blog article's and a long
+ * text's (site/src/app/SiteBreadcrumbs.tsx) and a server region's
+ * (site/src/pages/vpn-server/region.tsx), the home page first.
+ */
+function trailsOf(locale: unknown): Record<"article" | "terms" | "server", Trail> {
+  const lang = pageLocale(locale);
+  const t = siteCopy(lang, "header", "blog", "vpn-server", "termsuse");
+  const home = { href: "#/", label: t("header.home") };
+  return {
+    article: { name: t("blog.crumb"), items: articleTrail(blogPost(lang, ARTICLE), lang) },
+    terms: { name: t("termsuse.hero.title"), items: [home, { label: t("termsuse.hero.title") }] },
+    server: {
+      name: t("vpn-server.crumb"),
+      items: [
+        home,
+        { href: "#/vpn-server", label: t("vpn-server.crumb") },
+        { label: countryName("DE", lang) },
+      ],
+    },
+  };
+}
 
 export const Article: Story = {
   tags: ["rtl"],
   render: (args, { globals }) => (
-    <Breadcrumbs {...args} items={itemsFor("article", langOf(globals.locale))} />
+    <Breadcrumbs {...args} items={trailsOf(globals.locale).article.items} />
   ),
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const nav = within(canvasElement).getByRole("navigation", { name: "Breadcrumb" });
       const items = within(nav).getAllByRole("listitem");
       await expect(items).toHaveLength(4);
-      await expect(within(nav).getByText(PATHS.article.en[3].label)).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+      const title = blogPost(pageLocale(globals.locale), ARTICLE).title;
+      await expect(within(nav).getByText(title)).toHaveAttribute("aria-current", "page");
     },
     async ({ canvasElement }) => {
       const nav = within(canvasElement).getByRole("navigation", { name: "مسار التنقل" });
@@ -85,36 +74,28 @@ export const Article: Story = {
   ),
 };
 
+/** A long text's trail: the home page, then the page itself. */
 export const Short: Story = {
   render: (args, { globals }) => (
-    <Breadcrumbs {...args} items={itemsFor("download", langOf(globals.locale))} />
+    <Breadcrumbs {...args} items={trailsOf(globals.locale).terms.items} />
   ),
 };
 
-function AllPaths({ lang }: { lang: StoryLang }) {
+function AllTrails({ locale }: { locale: unknown }) {
   return (
     <div className="flex max-w-md flex-col gap-6">
-      <Breadcrumbs
-        items={itemsFor("article", lang)}
-        label={lang === "ar" ? "مسار المقالة" : "Article path"}
-      />
-      <Breadcrumbs
-        items={itemsFor("download", lang)}
-        label={lang === "ar" ? "مسار التنزيل" : "Download path"}
-      />
-      <Breadcrumbs
-        items={itemsFor("server", lang)}
-        label={lang === "ar" ? "مسار الخادم" : "Server path"}
-      />
+      {Object.values(trailsOf(locale)).map(({ name, items }) => (
+        <Breadcrumbs key={name} items={items} label={name} />
+      ))}
     </div>
   );
 }
 
-/** Three paths, one wrapping onto a second line in a narrow column. */
+/** Three trails, one wrapping onto a second line in a narrow column. */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllPaths lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllTrails locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("navigation")).toHaveLength(3);
   },

@@ -1,9 +1,21 @@
 import { CookieConsent } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
-import { siteCopy } from "./support/siteCopy";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
+
+/**
+ * The bar as the site shows it (site/src/app/frame/CookieBar.tsx): its own
+ * sentence, saying what this site does with the answer, and a link to the
+ * privacy policy named as the footer names it.
+ */
+const siteBar = (t: SiteMessage) => ({
+  message: t("footer.cookieBar"),
+  labels: { policy: t("footer.privacy") },
+});
+
+const policyLink = (locale: unknown) => siteCopy(locale, "footer")("footer.privacy");
 
 /** A bit of the home page behind the bar, so the story shows what the bar sits on. */
 function PageBehind({ locale }: { locale: unknown }) {
@@ -19,8 +31,14 @@ function PageBehind({ locale }: { locale: unknown }) {
 const meta = {
   title: "Components/CookieConsent",
   component: CookieConsent,
-  args: { onAccept: fn(), onReject: fn(), policyHref: "#cookie-policy" },
+  args: {
+    ...siteBar(siteCopy("en", "footer")),
+    onAccept: fn(),
+    onReject: fn(),
+    policyHref: "#/policy",
+  },
   argTypes: { renderLink: { control: false }, policyLink: { control: false } },
+  parameters: { argsByLocale: argsFromSite(["footer"], siteBar) },
   decorators: [
     (Story, { globals }) => (
       <>
@@ -59,7 +77,7 @@ export const KeyboardReject: Story = {
   play: async ({ args, canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Cookie consent" });
     await userEvent.tab();
-    await expect(within(region).getByRole("link", { name: "Cookie policy" })).toHaveFocus();
+    await expect(within(region).getByRole("link", { name: policyLink("en") })).toHaveFocus();
     await userEvent.tab();
     await expect(within(region).getByRole("button", { name: "Reject" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -90,29 +108,22 @@ export const WithSettings: Story = {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (args, { globals }) => {
-    const labels = pick(globals.locale, {
-      en: ["Cookie consent", "Cookie consent with settings"],
-      ar: ["الموافقة على ملفات تعريف الارتباط", "الموافقة على ملفات تعريف الارتباط مع الإعدادات"],
-    });
-    return (
-      <div className="mt-8 flex flex-col gap-8">
-        <CookieConsent
-          {...args}
-          placement="inline"
-          reserveSpace={false}
-          labels={{ region: labels[0] }}
-        />
-        <CookieConsent
-          {...args}
-          onSettings={fn()}
-          placement="inline"
-          reserveSpace={false}
-          labels={{ region: labels[1] }}
-        />
-      </div>
-    );
-  },
+  render: (args, { globals }) => (
+    <div className="mt-8 flex flex-col gap-8">
+      <CookieConsent {...args} placement="inline" reserveSpace={false} />
+      <CookieConsent
+        {...args}
+        onSettings={fn()}
+        placement="inline"
+        reserveSpace={false}
+        // Two bars on one canvas need distinct names: the second is named as the footer's button that brings it back.
+        labels={{
+          ...args.labels,
+          region: siteCopy(globals.locale, "footer")("footer.cookieSettings"),
+        }}
+      />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("region")).toHaveLength(2);
   },

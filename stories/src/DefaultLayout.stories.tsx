@@ -1,37 +1,31 @@
 import {
   Button,
-  CheckIcon,
+  ClockIcon,
   Container,
   DefaultLayout,
   DownloadIcon,
+  EyeOffIcon,
   GlobeIcon,
   Grid,
+  InfoIcon,
   InlineStack,
-  MailIcon,
+  LockIcon,
+  MONEY_BACK_DAYS,
   Section,
-  ServerIcon,
   ShieldCheckIcon,
   SmartphoneIcon,
   Stack,
-  ZapIcon,
+  WifiIcon,
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { NETWORK } from "../../site/src/content/regions";
-import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { DEVICES_PER_ACCOUNT } from "../../site/src/marketing/trust";
+import { pricingTeaser } from "./support/commerceFixtures";
+import { PAGE_VIEWPORTS, pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
-import { langOf, SiteFooter, SiteHeader, type StoryLang } from "./support/siteChromeFixtures";
-import { siteCopy } from "./support/siteCopy";
-
-/** The hero's trust line as the home page words it: its claims are the site's, never the story's. */
-function trustLine(lang: StoryLang): string[] {
-  const t = siteCopy(lang, "home");
-  return [
-    t("home.trust.moneyBack.title", { days: 30 }),
-    t("home.hero.trustCountries", { count: NETWORK.countries }),
-    t("home.hero.trustNoLogs"),
-  ];
-}
+import { SiteFooter, SiteHeader } from "./support/siteChromeFixtures";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Layouts/DefaultLayout",
@@ -43,57 +37,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HOME = {
-  en: {
-    headline: "Private internet in one tap",
-    lead: "Encrypt every connection on up to 10 devices, at home and on public Wi-Fi, without slowing down.",
-    primary: "See plans",
-    secondary: "Download for Windows",
-    benefitsTitle: "Why people choose mVPN",
-    benefits: [
-      ["No activity logs", "We never record the sites you visit or what you download."],
-      ["Fast everywhere", "WireGuard servers tuned for HD streaming and video calls."],
-      ["Every device", "Apps for Windows, Mac, iOS, Android, Chrome and smart TVs."],
-    ],
-    pricingTitle: "One plan, every device",
-    price: "$3.99",
-    perMonth: "per month",
-    billed: "$95.76 billed every 2 years, then $59.99 a year",
-    save: "Save 67%",
-    closingTitle: "Try mVPN risk-free",
-    closingBody: "Not happy within 30 days? We refund every cent, no questions asked.",
-  },
-  ar: {
-    headline: "إنترنت خاص بنقرة واحدة",
-    lead: "شفّر كل اتصال على ما يصل إلى 10 أجهزة، في المنزل وعلى شبكات Wi-Fi العامة، دون أن يتباطأ اتصالك.",
-    primary: "اطّلع على الخطط",
-    secondary: "نزّل لنظام Windows",
-    benefitsTitle: "لماذا يختار الناس mVPN",
-    benefits: [
-      ["لا سجلات للنشاط", "لا نسجّل أبدًا المواقع التي تزورها أو ما تنزّله."],
-      ["سرعة في كل مكان", "خوادم WireGuard مهيّأة للبث بجودة عالية ومكالمات الفيديو."],
-      ["كل أجهزتك", "تطبيقات لأنظمة Windows وMac وiOS وAndroid وChrome وأجهزة التلفاز الذكية."],
-    ],
-    pricingTitle: "خطة واحدة لكل أجهزتك",
-    price: "$3.99",
-    perMonth: "شهريًا",
-    billed: "‎$95.76 تُدفع كل سنتين، ثم ‎$59.99 سنويًا",
-    save: "وفّر 67%",
-    closingTitle: "جرّب mVPN بلا مخاطرة",
-    closingBody: "لست راضيًا خلال 30 يومًا؟ نعيد إليك كامل المبلغ دون أي أسئلة.",
-  },
-} as const;
+/** The home page's words, the pricing page's closing call and the header's skip link. */
+const HOME_CATALOGS = ["home", "pricing", "header"] as const;
 
-const BENEFIT_ICONS = [ShieldCheckIcon, ZapIcon, SmartphoneIcon];
+/** The hero's trust line as the home page words it: its claims are the site's, never the story's. */
+const trustLine = (t: SiteMessage) =>
+  [
+    [ShieldCheckIcon, t("home.trust.moneyBack.title", { days: MONEY_BACK_DAYS })],
+    [GlobeIcon, t("home.hero.trustCountries", { count: NETWORK.countries })],
+    [EyeOffIcon, t("home.hero.trustNoLogs")],
+  ] as const;
 
-/** The home page of DESIGN-LANGUAGE.md's "Page anatomy": hero, benefits, pricing teaser, closing call. */
-function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
-  const copy = HOME[lang];
+/** Three of the home page's benefits, by their ids in its catalog. */
+const BENEFITS = [
+  ["private", LockIcon],
+  ["wifi", WifiIcon],
+  ["devices", SmartphoneIcon],
+] as const;
+
+/**
+ * The home page of DESIGN-LANGUAGE.md's "Page anatomy" in the site's words:
+ * hero, benefits, pricing teaser, closing call.
+ */
+function HomePage({ locale, mainId }: { locale: string; mainId?: string }) {
+  const t = siteCopy(locale, ...HOME_CATALOGS);
   return (
     <DefaultLayout
       mainId={mainId}
-      header={<SiteHeader lang={lang} transparent current="/" />}
-      footer={<SiteFooter lang={lang} />}
+      skipLinkLabel={t("header.skip")}
+      header={<SiteHeader lang={locale} transparent current="/" />}
+      footer={<SiteFooter lang={locale} />}
     >
       <Section tone="brand" spacing="lg" headerOverlap aria-labelledby={`${mainId}-hero`}>
         <Container>
@@ -102,29 +75,26 @@ function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
               id={`${mainId}-hero`}
               className="font-display text-4xl font-extrabold tracking-tight md:text-5xl"
             >
-              {copy.headline}
+              {t("home.hero.title")}
             </h1>
-            <p className="text-on-brand-muted text-lg md:text-xl">{copy.lead}</p>
+            <p className="text-on-brand-muted text-lg md:text-xl">{t("home.hero.body")}</p>
             <InlineStack gap={3}>
               <Button asChild size="lg">
-                <a href="#/pricing">{copy.primary}</a>
+                <a href="#/pricing">{t("home.hero.plans")}</a>
               </Button>
               <Button size="lg" variant="outline">
                 <DownloadIcon />
-                {copy.secondary}
+                {t("home.hero.download", { platform: "Windows" })}
               </Button>
             </InlineStack>
             <InlineStack gap={6} asChild>
               <ul className="text-on-brand-muted text-sm">
-                {trustLine(lang).map((item, index) => {
-                  const Icon = [ShieldCheckIcon, GlobeIcon, CheckIcon][index] ?? CheckIcon;
-                  return (
-                    <li key={item} className="flex items-center gap-2">
-                      <Icon className="text-accent-bright" />
-                      {item}
-                    </li>
-                  );
-                })}
+                {trustLine(t).map(([Icon, item]) => (
+                  <li key={item} className="flex items-center gap-2">
+                    <Icon className="text-accent-bright" />
+                    {item}
+                  </li>
+                ))}
               </ul>
             </InlineStack>
           </Stack>
@@ -133,20 +103,19 @@ function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
       <Section aria-labelledby={`${mainId}-benefits`}>
         <Container>
           <h2 id={`${mainId}-benefits`} className="font-display text-3xl font-bold">
-            {copy.benefitsTitle}
+            {t("home.benefits.title")}
           </h2>
           <Grid columns={{ base: 1, md: 3 }} className="mt-8" asChild>
             <ul>
-              {copy.benefits.map(([title, body], index) => {
-                const Icon = BENEFIT_ICONS[index] ?? ShieldCheckIcon;
-                return (
-                  <li key={title} className="flex flex-col gap-2">
-                    <Icon className="text-text-accent size-7" />
-                    <h3 className="text-lg font-semibold">{title}</h3>
-                    <p className="text-text-muted">{body}</p>
-                  </li>
-                );
-              })}
+              {BENEFITS.map(([id, Icon]) => (
+                <li key={id} className="flex flex-col gap-2">
+                  <Icon className="text-text-accent size-7" />
+                  <h3 className="text-lg font-semibold">
+                    {t(`home.benefits.${id}.title`, { count: DEVICES_PER_ACCOUNT })}
+                  </h3>
+                  <p className="text-text-muted">{t(`home.benefits.${id}.body`)}</p>
+                </li>
+              ))}
             </ul>
           </Grid>
         </Container>
@@ -155,18 +124,11 @@ function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
         <Container>
           <div className="bg-surface-raised border-border rounded-card shadow-low mx-auto flex max-w-md flex-col gap-3 border p-6">
             <h2 id={`${mainId}-pricing`} className="text-xl font-semibold">
-              {copy.pricingTitle}
+              {t("home.pricing.title")}
             </h2>
-            <p className="bg-accent-subtle text-text-accent rounded-pill w-fit px-3 py-1 text-sm font-semibold">
-              {copy.save}
-            </p>
-            <p className="flex items-baseline gap-2">
-              <bdi className="font-display text-5xl font-extrabold">{copy.price}</bdi>
-              <span className="text-text-muted">{copy.perMonth}</span>
-            </p>
-            <p className="text-text-muted text-sm">{copy.billed}</p>
+            <p className="text-text-muted">{t("home.pricing.body", pricingTeaser(locale))}</p>
             <Button asChild fullWidth>
-              <a href="#/pricing">{copy.primary}</a>
+              <a href="#/pricing">{t("home.pricing.action")}</a>
             </Button>
           </div>
         </Container>
@@ -174,11 +136,11 @@ function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
       <Section tone="inverse" aria-labelledby={`${mainId}-closing`}>
         <Container className="flex flex-col items-start gap-4">
           <h2 id={`${mainId}-closing`} className="font-display text-3xl font-bold">
-            {copy.closingTitle}
+            {t("pricing.closing.heading")}
           </h2>
-          <p>{copy.closingBody}</p>
+          <p>{t("pricing.closing.body")}</p>
           <Button asChild size="lg">
-            <a href="#/pricing">{copy.primary}</a>
+            <a href="#/pricing">{t("pricing.closing.action")}</a>
           </Button>
         </Container>
       </Section>
@@ -186,33 +148,21 @@ function HomePage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
   );
 }
 
-const CONTACT = {
-  en: {
-    title: "Contact support",
-    lead: "Our team answers every message within a few hours, day and night.",
-    cards: [
-      ["Email", "support@mvpn.example", "Replies within 4 hours"],
-      ["Server status", "All 3,200 servers online", "Updated every minute"],
-    ],
-  },
-  ar: {
-    title: "تواصل مع الدعم",
-    lead: "يرد فريقنا على كل رسالة خلال ساعات قليلة، ليلًا ونهارًا.",
-    cards: [
-      ["البريد الإلكتروني", "support@mvpn.example", "نرد خلال 4 ساعات"],
-      ["حالة الخوادم", "كل الخوادم البالغ عددها 3٬200 تعمل", "تُحدَّث كل دقيقة"],
-    ],
-  },
-} as const;
+/** The contact page's notes before writing (site/src/pages/contact-us), by their ids in its catalog. */
+const CONTACT_NOTES = [
+  ["response", ClockIcon],
+  ["help", InfoIcon],
+] as const;
 
 /** A short page under the solid header (contact-us): the footer still sits at the bottom of the window. */
-function ContactPage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
-  const copy = CONTACT[lang];
+function ContactPage({ locale, mainId }: { locale: string; mainId?: string }) {
+  const t = siteCopy(locale, "contact-us", "header");
   return (
     <DefaultLayout
       mainId={mainId}
-      header={<SiteHeader lang={lang} current="/contact-us" />}
-      footer={<SiteFooter lang={lang} tone="sunken" />}
+      skipLinkLabel={t("header.skip")}
+      header={<SiteHeader lang={locale} current="/contact-us" />}
+      footer={<SiteFooter lang={locale} tone="sunken" />}
     >
       <Section aria-labelledby={`${mainId}-title`}>
         <Container>
@@ -220,23 +170,19 @@ function ContactPage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
             id={`${mainId}-title`}
             className="font-display text-4xl font-extrabold tracking-tight"
           >
-            {copy.title}
+            {t("contact-us.hero.title")}
           </h1>
-          <p className="text-text-muted mt-3 text-lg">{copy.lead}</p>
+          <p className="text-text-muted mt-3 text-lg">{t("contact-us.hero.body")}</p>
           <Grid columns={{ base: 1, md: 2 }} className="mt-8 max-w-3xl">
-            {copy.cards.map(([title, value, note], index) => {
-              const Icon = index === 0 ? MailIcon : ServerIcon;
-              return (
-                <div key={title} className="border-border rounded-card flex gap-4 border p-5">
-                  <Icon className="text-text-accent size-6" />
-                  <div>
-                    <h2 className="font-semibold">{title}</h2>
-                    <p>{index === 0 ? <bdi dir="ltr">{value}</bdi> : value}</p>
-                    <p className="text-text-muted text-sm">{note}</p>
-                  </div>
+            {CONTACT_NOTES.map(([id, Icon]) => (
+              <div key={id} className="border-border rounded-card flex gap-4 border p-5">
+                <Icon className="text-text-accent size-6 shrink-0" />
+                <div>
+                  <h2 className="font-semibold">{t(`contact-us.aside.${id}Title`)}</h2>
+                  <p className="text-text-muted text-sm">{t(`contact-us.aside.${id}Body`)}</p>
                 </div>
-              );
-            })}
+              </div>
+            ))}
           </Grid>
         </Container>
       </Section>
@@ -247,12 +193,13 @@ function ContactPage({ lang, mainId }: { lang: StoryLang; mainId?: string }) {
 /** The home page: the transparent header over the hero band. */
 export const HeroPage: Story = {
   tags: ["rtl"],
-  render: (_args, { globals }) => <HomePage lang={langOf(globals.locale)} mainId="main" />,
+  render: (_args, { globals }) => <HomePage locale={pageLocale(globals.locale)} mainId="main" />,
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
       const banner = canvas.getByRole("banner");
-      const hero = canvas.getByRole("region", { name: HOME.en.headline });
+      const name = siteCopy(globals.locale, "home")("home.hero.title");
+      const hero = canvas.getByRole("region", { name });
       await expect(banner).toHaveAttribute("data-variant", "transparent");
       // The bar lies over the band, and the headline starts below the bar.
       await expect(Math.round(banner.getBoundingClientRect().top)).toBe(
@@ -262,12 +209,10 @@ export const HeroPage: Story = {
         canvas.getByRole("heading", { level: 1 }).getBoundingClientRect().top,
       ).toBeGreaterThan(banner.getBoundingClientRect().bottom);
     },
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
-      await expect(canvas.getByRole("link", { name: "انتقل إلى المحتوى الرئيسي" })).toHaveAttribute(
-        "href",
-        "#main",
-      );
+      const skip = siteCopy(globals.locale, "header")("header.skip");
+      await expect(canvas.getByRole("link", { name: skip })).toHaveAttribute("href", "#main");
       const heading = canvas.getByRole("heading", { level: 1 });
       // The headline starts at the right edge of the content column.
       await expect(heading.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
@@ -277,11 +222,12 @@ export const HeroPage: Story = {
 
 /** The skip link is the first stop and jumps past the header to `<main>`. */
 export const Default: Story = {
-  render: (_args, { globals }) => <ContactPage lang={langOf(globals.locale)} mainId="main" />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => <ContactPage locale={pageLocale(globals.locale)} mainId="main" />,
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const skip = canvas.getByRole("link", { name: "Skip to main content" });
+    const name = siteCopy(globals.locale, "header")("header.skip");
+    const skip = canvas.getByRole("link", { name });
     await expect(skip).toHaveFocus();
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
     await userEvent.keyboard("{Enter}");
@@ -316,8 +262,8 @@ export const All: Story = {
   },
   render: (_args, { globals }) => (
     <div className="flex flex-col gap-12">
-      <HomePage lang={langOf(globals.locale)} mainId="home" />
-      <ContactPage lang={langOf(globals.locale)} mainId="contact" />
+      <HomePage locale={pageLocale(globals.locale)} mainId="home" />
+      <ContactPage locale={pageLocale(globals.locale)} mainId="contact" />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { useId } from "react";
 import { expect, within } from "storybook/test";
 import { expectOneH1 } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
+import { WINDOWS, windowsInstallSteps } from "./support/downloadFixtures";
 import { TitleBand } from "./support/pageBands";
 import { siteCopy } from "./support/siteCopy";
 
@@ -31,29 +32,6 @@ const CARD_ID: Record<Platform, string> = {
   "samsung-tv": "samsung-tv",
   "lg-tv": "lg-tv",
 };
-
-/** The Windows app the story's visitor is offered (the site reads it from its downloads list). */
-const WINDOWS = { version: "5.4.2", minOs: "Windows 10", file: "mVPN-Setup-5.4.2-x64.exe" };
-
-/** The Windows page's install steps, by their ids in the catalog. */
-const STEPS = ["winDownload", "winRun", "login", "connect"] as const;
-
-/** A step's picture in token colours, as the site draws them. */
-const Picture = ({ n }: { n: number }) => (
-  <svg viewBox="0 0 120 90" className="h-full w-auto" role="presentation">
-    <rect
-      x="10"
-      y="10"
-      width="100"
-      height="70"
-      rx="8"
-      className="fill-surface-raised stroke-border"
-    />
-    <rect x="20" y="24" width={20 + n * 15} height="8" rx="4" className="fill-accent" />
-    <rect x="20" y="44" width="70" height="6" rx="3" className="fill-border" />
-    <rect x="20" y="56" width="50" height="6" rx="3" className="fill-border" />
-  </svg>
-);
 
 const linkClass = "text-text-link font-semibold underline underline-offset-4";
 const h2Class = "font-display text-text m-0 text-2xl font-bold";
@@ -142,13 +120,7 @@ function DownloadPage({ locale }: { locale: InterfaceLocale }) {
             <h2 id={ids.steps} className={h2Class}>
               {t("download.ui.stepsHeading")}
             </h2>
-            <InstallSteps
-              steps={STEPS.map((id, i) => ({
-                title: t(`download.steps.${id}.title`),
-                body: t(`download.steps.${id}.body`, WINDOWS),
-                illustration: <Picture n={i} />,
-              }))}
-            />
+            <InstallSteps steps={windowsInstallSteps(locale)} />
           </section>
         </Container>
       </Section>
@@ -161,7 +133,7 @@ type Story = composition.CompositionStory<typeof DownloadPage>;
 
 /** The visitor's card first and marked as theirs, eight other platforms, four numbered steps. */
 export const Page: Story = {
-  play: composition.checkPage(["download"], async ({ canvasElement, canvas, t }) => {
+  play: composition.checkPage(["download"], async ({ canvasElement, canvas, t, locale }) => {
     await expectOneH1(canvasElement, t("download.hero.title"));
     const cards = canvasElement.querySelectorAll('[data-slot="platform-card"]');
     await expect(cards).toHaveLength(9);
@@ -170,7 +142,9 @@ export const Page: Story = {
       canvas.getByRole("link", { name: t("download.ui.downloadWindowsX64") }),
     ).toBeVisible();
     const steps = canvas.getByRole("region", { name: t("download.ui.stepsHeading") });
-    await expect(within(steps).getAllByRole("listitem")).toHaveLength(STEPS.length);
+    await expect(within(steps).getAllByRole("listitem")).toHaveLength(
+      windowsInstallSteps(locale).length,
+    );
   }),
 };
 

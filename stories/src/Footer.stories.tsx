@@ -1,9 +1,11 @@
 import { Footer } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { PAGE_VIEWPORTS } from "./support/compositionStories";
+import { PAGE_VIEWPORTS, pageLocale } from "./support/compositionStories";
+import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
-import { inPage, langOf, SiteFooter, type StoryLang } from "./support/siteChromeFixtures";
+import { inPage } from "./support/feedbackStoryHelpers";
+import { SiteFooter } from "./support/siteChromeFixtures";
 
 const meta = {
   title: "Components/Footer",
@@ -20,7 +22,7 @@ export const Inverse: Story = {
   tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="pt-[34rem]">
-      <SiteFooter lang={langOf(globals.locale)} tone="inverse" />
+      <SiteFooter lang={pageLocale(globals.locale)} tone="inverse" />
     </div>
   ),
   play: inBothDirections(
@@ -58,11 +60,15 @@ export const Inverse: Story = {
 };
 
 export const Sunken: Story = {
-  render: (_args, { globals }) => <SiteFooter lang={langOf(globals.locale)} tone="sunken" />,
+  render: (_args, { globals }) => <SiteFooter lang={pageLocale(globals.locale)} tone="sunken" />,
 };
 
-function AllFooters({ lang }: { lang: StoryLang }) {
-  const names = lang === "ar" ? ["تذييل داكن", "تذييل فاتح"] : ["Dark footer", "Light footer"];
+function AllFooters({ lang }: { lang: string }) {
+  // Review captions naming each tone: the site never shows them.
+  const names = pick(lang, {
+    en: ["Dark footer", "Light footer"],
+    ar: ["تذييل داكن", "تذييل فاتح"],
+  });
   return (
     <div className="flex flex-col gap-8">
       {/* Each footer sits in a named section, so neither is the page's contentinfo landmark. */}
@@ -77,7 +83,7 @@ function AllFooters({ lang }: { lang: StoryLang }) {
 
 export const All: Story = {
   tags: ["rtl"],
-  render: (_args, { globals }) => <AllFooters lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllFooters lang={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("navigation")).toHaveLength(2);

@@ -8,8 +8,10 @@ import {
 } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { NETWORK } from "../../site/src/content/regions";
+import { DEVICES_PER_ACCOUNT } from "../../site/src/marketing/trust";
 import { inBothDirections } from "./support/directions";
-import { langOf, type StoryLang } from "./support/siteChromeFixtures";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/Grid",
@@ -20,38 +22,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FEATURES = {
-  en: [
-    [
-      "Strict no-logs policy",
-      "We keep no record of the sites you visit or the files you download.",
-    ],
-    ["Fast on every network", "WireGuard servers tuned for HD streaming and video calls."],
-    ["14 countries", "Pick a city, or let the app choose the fastest server for you."],
-    ["Every device", "Apps for Windows, Mac, iOS, Android, Chrome and smart TVs."],
-    ["Kill switch", "Blocks traffic if the VPN drops, so nothing leaks in the gap."],
-    ["24/7 support", "Real people answer by chat and email, day and night."],
-  ],
-  ar: [
-    ["سياسة صارمة بلا سجلات", "لا نحتفظ بأي سجل للمواقع التي تزورها أو الملفات التي تنزّلها."],
-    ["سريع على كل شبكة", "خوادم WireGuard مهيّأة للبث بجودة عالية ومكالمات الفيديو."],
-    ["14 دولة", "اختر مدينة، أو دع التطبيق يختار لك أسرع خادم."],
-    ["كل أجهزتك", "تطبيقات لأنظمة Windows وMac وiOS وAndroid وChrome وأجهزة التلفاز الذكية."],
-    ["مفتاح الإيقاف", "يحجب حركة البيانات إذا انقطع الاتصال بشبكة VPN، فلا يتسرّب شيء."],
-    ["دعم على مدار الساعة", "أشخاص حقيقيون يجيبون عبر الدردشة والبريد الإلكتروني ليلًا ونهارًا."],
-  ],
-} as const;
+const count = { count: DEVICES_PER_ACCOUNT };
 
-const ICONS = [ShieldCheckIcon, ZapIcon, ServerIcon, SmartphoneIcon, ShieldCheckIcon, ZapIcon];
+/** Benefit cards in the site's words: the features page's, and the home page's network. */
+const FEATURES = [
+  ["noLogs", ShieldCheckIcon],
+  ["speed", ZapIcon],
+  ["network", ServerIcon],
+  ["devices", SmartphoneIcon],
+  ["killSwitch", ShieldCheckIcon],
+  ["support", ZapIcon],
+] as const;
 
-function FeatureCards({ lang }: { lang: StoryLang }) {
-  return FEATURES[lang].map(([title, body], index) => {
-    const Icon = ICONS[index] ?? ShieldCheckIcon;
+function featureWords(t: SiteMessage, id: (typeof FEATURES)[number][0]) {
+  return id === "network"
+    ? {
+        title: t("home.hero.trustCountries", { count: NETWORK.countries }),
+        body: t("home.network.intro"),
+      }
+    : { title: t(`features.${id}.title`, count), body: t(`features.${id}.body`, count) };
+}
+
+function FeatureCards({ locale }: { locale: unknown }) {
+  const t = siteCopy(locale, "features", "home");
+  return FEATURES.map(([id, Icon]) => {
+    const { title, body } = featureWords(t, id);
     return (
-      <li
-        key={title}
-        className="bg-surface-raised border-border rounded-card shadow-low border p-5"
-      >
+      <li key={id} className="bg-surface-raised border-border rounded-card shadow-low border p-5">
         <Icon className="text-text-accent size-6" />
         <h3 className="mt-3 font-semibold">{title}</h3>
         <p className="text-text-muted mt-1 text-sm">{body}</p>
@@ -72,7 +69,7 @@ export const Cards: Story = {
   render: (args, { globals }) => (
     <Grid {...args} asChild>
       <ul data-testid="grid">
-        <FeatureCards lang={langOf(globals.locale)} />
+        <FeatureCards locale={globals.locale} />
       </ul>
     </Grid>
   ),
@@ -92,14 +89,12 @@ export const Cards: Story = {
   ),
 };
 
-const PAGE_GRID = {
-  en: ["Article", "Sidebar", "Full width"],
-  ar: ["المقالة", "الشريط الجانبي", "بعرض كامل"],
-} as const;
-
-/** The page grid itself: 4 columns on phones, 12 from md, cells spanning several. */
-function PageGrid({ lang }: { lang: StoryLang }) {
-  const [article, sidebar, full] = PAGE_GRID[lang];
+/**
+ * The page grid itself: 4 columns on phones, 12 from md, cells spanning
+ * several, named after what the blog puts in them.
+ */
+function PageGrid({ locale }: { locale: unknown }) {
+  const t = siteCopy(locale, "blog");
   const cell = "bg-accent-subtle text-text rounded-control p-4 text-sm font-medium";
   return (
     <Grid data-testid="page-grid" gap={4}>
@@ -107,20 +102,20 @@ function PageGrid({ lang }: { lang: StoryLang }) {
         <div key={`column-${i + 1}`} className="bg-surface-sunken rounded-control h-8" />
       ))}
       <GridItem span={{ base: 4, md: 8 }} className={cell}>
-        {article}
+        {t("blog.home.latest")}
       </GridItem>
       <GridItem span={{ base: 4, md: 4 }} className={cell}>
-        {sidebar}
+        {t("blog.nav.label")}
       </GridItem>
       <GridItem span={{ base: 4, md: 12 }} className={cell}>
-        {full}
+        {t("blog.article.related")}
       </GridItem>
     </Grid>
   );
 }
 
 export const PageColumns: Story = {
-  render: (_args, { globals }) => <PageGrid lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <PageGrid locale={globals.locale} />,
   play: async ({ canvasElement }) => {
     await expect(columnCount(within(canvasElement).getByTestId("page-grid"))).toBe(12);
   },
@@ -132,10 +127,10 @@ export const All: Story = {
     <div className="flex flex-col gap-10">
       <Grid columns={{ base: 1, md: 2, lg: 3 }} asChild>
         <ul>
-          <FeatureCards lang={langOf(globals.locale)} />
+          <FeatureCards locale={globals.locale} />
         </ul>
       </Grid>
-      <PageGrid lang={langOf(globals.locale)} />
+      <PageGrid locale={globals.locale} />
     </div>
   ),
 };

@@ -1,15 +1,11 @@
 import { Header, Section } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { pageLocale } from "./support/compositionStories";
+import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
-import {
-  inPage,
-  langOf,
-  PEOPLE,
-  SiteHeader,
-  type SiteHeaderProps,
-  type StoryLang,
-} from "./support/siteChromeFixtures";
+import { inPage } from "./support/feedbackStoryHelpers";
+import { PEOPLE, SiteHeader, type SiteHeaderProps } from "./support/siteChromeFixtures";
 import { siteCopy } from "./support/siteCopy";
 
 const meta = {
@@ -51,7 +47,7 @@ const accountButton = (canvasElement: HTMLElement, name: string) =>
 /** A visitor: the navigation, and a link to log in. At a phone's width, the menu button instead. */
 export const Default: Story = {
   parameters: { viewports: ["phone", "desktop"] },
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <SiteHeader lang={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (window.innerWidth < 768) {
@@ -62,10 +58,9 @@ export const Default: Story = {
     const login = canvas.getByRole("link", { name: "Log in" });
     await expect(login).toHaveAttribute("href", "#/login");
     const nav = canvas.getByRole("navigation", { name: "Main navigation" });
-    await expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      within(nav).getByRole("link", { name: siteCopy("en", "header")("header.pricing") }),
+    ).toHaveAttribute("aria-current", "page");
     // From md up the mobile menu button is not shown.
     await expect(canvas.queryByRole("button", { name: "Menu" })).toBeNull();
   },
@@ -73,7 +68,7 @@ export const Default: Story = {
 
 export const Transparent: Story = {
   parameters: { viewports: ["phone", "desktop"] },
-  render: (_args, { globals }) => <OverHero lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <OverHero lang={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole("banner");
     await expect(header).toHaveAttribute("data-variant", "transparent");
@@ -91,7 +86,7 @@ export const SignedIn: Story = {
   tags: ["rtl"],
   render: (_args, { globals }) => (
     <div className="min-h-72">
-      <SiteHeader lang={langOf(globals.locale)} signedIn onSignOut={signOut} />
+      <SiteHeader lang={pageLocale(globals.locale)} signedIn onSignOut={signOut} />
     </div>
   ),
   play: inBothDirections(
@@ -182,11 +177,14 @@ async function openAndCloseMobileMenu(
 export const MobileMenu: Story = {
   tags: ["rtl"],
   globals: PHONE,
-  render: (_args, { globals }) => <SiteHeader lang={langOf(globals.locale)} signedIn />,
+  render: (_args, { globals }) => <SiteHeader lang={pageLocale(globals.locale)} signedIn />,
   play: inBothDirections(
     async ({ canvasElement }) => {
       await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
-      const sheet = await openAndCloseMobileMenu(canvasElement, { menu: "Menu", link: "Pricing" });
+      const sheet = await openAndCloseMobileMenu(canvasElement, {
+        menu: "Menu",
+        link: siteCopy("en", "header")("header.pricing"),
+      });
       // It slides in from the right edge in English.
       await waitFor(() =>
         expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
@@ -196,7 +194,7 @@ export const MobileMenu: Story = {
     async ({ canvasElement }) => {
       const sheet = await openAndCloseMobileMenu(canvasElement, {
         menu: "القائمة",
-        link: "الأسعار",
+        link: siteCopy("ar", "header")("header.pricing"),
       });
       await expect(sheet).toHaveAttribute("dir", "rtl");
       await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().left)).toBe(0));
@@ -204,12 +202,12 @@ export const MobileMenu: Story = {
   ),
 };
 
-function AllHeaders({ lang }: { lang: StoryLang }) {
-  const titles =
-    lang === "ar"
-      ? ["زائر", "مستخدم مسجّل", "فوق الشريط الرئيسي"]
-      : ["Visitor", "Signed in", "Over the hero band"];
-  const [visitor, member, hero] = titles as [string, string, string];
+function AllHeaders({ lang }: { lang: string }) {
+  // Review captions naming each state: the site never shows them.
+  const [visitor, member, hero] = pick(lang, {
+    en: ["Visitor", "Signed in", "Over the hero band"],
+    ar: ["زائر", "مستخدم مسجّل", "فوق الشريط الرئيسي"],
+  });
   return (
     <div className="flex flex-col gap-10">
       {/* Each header sits in a named section, so none of them is the page's banner landmark. */}
@@ -233,7 +231,7 @@ function AllHeaders({ lang }: { lang: StoryLang }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllHeaders lang={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllHeaders lang={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("navigation")).toHaveLength(3);

@@ -5,7 +5,6 @@ import {
   EyeOffIcon,
   FAQ,
   FeatureGrid,
-  formatPrice,
   GlobeIcon,
   Hero,
   HeroTrustItem,
@@ -30,7 +29,7 @@ import { expect, within } from "storybook/test";
 import { HOME_REGIONS, NETWORK, regionData } from "../../site/src/content/regions";
 import { FLAGS } from "../../site/src/marketing/flags";
 import { DEVICES_PER_ACCOUNT } from "../../site/src/marketing/trust";
-import { plansFor } from "./support/commerceFixtures";
+import { pricingTeaser } from "./support/commerceFixtures";
 import { expectOneH1 } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
 import { ClosingBand } from "./support/pageBands";
@@ -94,9 +93,6 @@ function HomePage({ locale }: { locale: InterfaceLocale }) {
   const t = siteCopy(locale, "home");
   const days = { days: MONEY_BACK_DAYS };
   const number = new Intl.NumberFormat(locale);
-  // The cheapest month of the longest plan, as the site's pricing teaser takes it from the plan list.
-  const longest = plansFor("USD")[2].price;
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
   return (
     <div data-slot="home-page" className="bg-surface text-text">
       <Hero
@@ -180,10 +176,7 @@ function HomePage({ locale }: { locale: InterfaceLocale }) {
       </Band>
       <ClosingBand title={t("home.pricing.title")} action={t("home.pricing.action")}>
         <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-          {t("home.pricing.body", {
-            price: formatPrice(longest.perMonth, longest.currency, locale),
-            discount: percent.format((longest.discountPercent ?? 0) / 100),
-          })}
+          {t("home.pricing.body", pricingTeaser(locale))}
         </p>
       </ClosingBand>
       <Band title={t("home.trust.title")}>

@@ -10,17 +10,39 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { inBothDirections } from "./support/directions";
-import { langOf } from "./support/feedbackStoryHelpers";
+import { argsFromSite } from "./support/siteArgs";
+import { type SiteMessage, siteCopy } from "./support/siteCopy";
+
+/** Where the site has an action an icon can stand for: the blog, the promotion bar, the leak test, the downloads, the home page, the account. */
+const CATALOGS = ["blog", "header", "webrtc-leak-test", "download", "home", "myaccount"] as const;
+
+/** Each icon with the site's words for its action. */
+const ICONS = [
+  { Icon: MenuIcon, label: (t: SiteMessage) => t("blog.nav.label") },
+  { Icon: CloseIcon, label: (t: SiteMessage) => t("header.promoBannerClose") },
+  { Icon: CopyIcon, label: (t: SiteMessage) => t("webrtc-leak-test.copy.action") },
+  { Icon: DownloadIcon, label: (t: SiteMessage) => t("download.windows.hero.primary") },
+  { Icon: ChevronEndIcon, label: (t: SiteMessage) => t("home.network.all") },
+] as const;
+
+const [MENU, , , DOWNLOAD, NEXT] = ICONS;
+
+/** Unbinding the Windows app from the account (/myaccount's devices). */
+const unbindLabel = (t: SiteMessage) =>
+  t("myaccount.device.unbindLabel", { app: t("myaccount.device.windowsApp") });
+
+const copyOf = (locale: unknown) => siteCopy(locale, ...CATALOGS);
 
 const meta = {
   title: "Components/IconButton",
   component: IconButton,
-  args: { label: "Open the menu", children: <MenuIcon />, onClick: fn() },
+  args: { label: MENU.label(copyOf("en")), children: <MenuIcon />, onClick: fn() },
   argTypes: {
     variant: { control: "select", options: ["ghost", "primary", "secondary", "outline", "danger"] },
     children: { control: false },
     asChild: { control: false },
   },
+  parameters: { argsByLocale: argsFromSite(CATALOGS, (t) => ({ label: MENU.label(t) })) },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -34,17 +56,10 @@ const VARIANTS: readonly IconButtonVariant[] = [
   "danger",
 ];
 
-const ICONS = [
-  { Icon: MenuIcon, en: "Open the menu", ar: "افتح القائمة" },
-  { Icon: CloseIcon, en: "Close", ar: "إغلاق" },
-  { Icon: CopyIcon, en: "Copy the IP address", ar: "انسخ عنوان IP" },
-  { Icon: DownloadIcon, en: "Download for Windows", ar: "نزّل لنظام Windows" },
-  { Icon: ChevronEndIcon, en: "Next", ar: "التالي" },
-] as const;
-
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Open the menu" });
+  play: async ({ args, canvasElement, globals }) => {
+    const name = MENU.label(copyOf(globals.locale));
+    const button = within(canvasElement).getByRole("button", { name });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -58,11 +73,13 @@ export const Default: Story = {
 
 export const Primary: Story = { args: { variant: "primary" } };
 export const Danger: Story = {
-  args: { variant: "danger", label: "Unbind device", children: <CloseIcon /> },
+  args: { variant: "danger", label: unbindLabel(copyOf("en")), children: <CloseIcon /> },
+  parameters: { argsByLocale: argsFromSite(CATALOGS, (t) => ({ label: unbindLabel(t) })) },
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, variant: "outline", label: "Download for Windows" },
+  args: { asChild: true, variant: "outline", label: DOWNLOAD.label(copyOf("en")) },
+  parameters: { argsByLocale: argsFromSite(CATALOGS, (t) => ({ label: DOWNLOAD.label(t) })) },
   render: (args) => (
     <IconButton {...args}>
       <a href="#download">
@@ -70,8 +87,9 @@ export const AsLink: Story = {
       </a>
     </IconButton>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Download for Windows" });
+  play: async ({ canvasElement, globals }) => {
+    const name = DOWNLOAD.label(copyOf(globals.locale));
+    const link = within(canvasElement).getByRole("link", { name });
     await expect(link).toHaveAttribute("href", "#download");
   },
 };
@@ -81,18 +99,18 @@ export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
-    const lang = langOf(globals.locale);
+    const t = copyOf(globals.locale);
     return (
       <div className="flex flex-col gap-4">
         {VARIANTS.map((variant) => (
           <div key={variant} className="flex items-center gap-3">
             <span className="w-24 text-sm font-semibold">{variant}</span>
-            {ICONS.map(({ Icon, ...label }) => (
-              <IconButton key={label.en} variant={variant} label={label[lang]}>
+            {ICONS.map(({ Icon, label }) => (
+              <IconButton key={label(t)} variant={variant} label={label(t)}>
                 <Icon />
               </IconButton>
             ))}
-            <IconButton variant={variant} label={ICONS[0][lang]} disabled>
+            <IconButton variant={variant} label={MENU.label(t)} disabled>
               <MenuIcon />
             </IconButton>
           </div>
@@ -106,8 +124,9 @@ export const All: Story = {
       await expect(buttons).toHaveLength(VARIANTS.length * (ICONS.length + 1));
       for (const button of buttons) await expect(button).toHaveAccessibleName();
     },
-    async (context) => {
-      const next = within(context.canvasElement).getAllByRole("button", { name: "التالي" })[0];
+    async ({ canvasElement, globals }) => {
+      const name = NEXT.label(copyOf(globals.locale));
+      const next = within(canvasElement).getAllByRole("button", { name })[0];
       const icon = next?.querySelector("svg") as SVGElement;
       await expect(getComputedStyle(icon).scale).toBe("-1 1");
     },

@@ -3,8 +3,9 @@ import { SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
-import { inPage, langOf } from "./support/siteChromeFixtures";
+import { inPage } from "./support/feedbackStoryHelpers";
 
 const meta = {
   title: "Components/LanguageSwitcher",
@@ -49,7 +50,7 @@ export const Menu: Story = {
   args: { align: "start" },
   render: (args, { globals }) => (
     <div className={MENU_ROOM}>
-      <Stateful {...args} current={langOf(globals.locale)} />
+      <Stateful {...args} current={pageLocale(globals.locale)} />
     </div>
   ),
   play: async ({ args, canvasElement }) => {
@@ -100,7 +101,7 @@ export const Links: Story = {
     <div className={MENU_ROOM}>
       <LanguageSwitcher
         {...args}
-        current={langOf(globals.locale)}
+        current={pageLocale(globals.locale)}
         hrefFor={(code) => (code === "en" ? "#/pricing" : `#/${code}/pricing`)}
       />
     </div>
@@ -135,7 +136,7 @@ export const Links: Story = {
 export const Inline: Story = {
   tags: ["rtl"],
   args: { variant: "inline" },
-  render: (args, { globals }) => <Stateful {...args} current={langOf(globals.locale)} />,
+  render: (args, { globals }) => <Stateful {...args} current={pageLocale(globals.locale)} />,
   play: inBothDirections(inlineInEnglish, async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -179,9 +180,9 @@ export const OnDark: Story = {
   args: { tone: "inverse", side: "top", align: "start" },
   render: (args, { globals }) => (
     <div className="bg-surface-inverse text-text-inverse rounded-card flex min-h-[38rem] flex-col justify-end gap-6 p-6">
-      <LanguageSwitcher {...args} current={langOf(globals.locale)} variant="inline" />
+      <LanguageSwitcher {...args} current={pageLocale(globals.locale)} variant="inline" />
       <div>
-        <LanguageSwitcher {...args} current={langOf(globals.locale)} />
+        <LanguageSwitcher {...args} current={pageLocale(globals.locale)} />
       </div>
     </div>
   ),
@@ -221,7 +222,7 @@ function AllSwitchers({ current }: { current: string }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllSwitchers current={langOf(globals.locale)} />,
+  render: (_args, { globals }) => <AllSwitchers current={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("button", { expanded: false })).toHaveLength(3);

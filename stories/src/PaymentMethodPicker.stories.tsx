@@ -2,7 +2,8 @@ import { type PaymentMethod, PaymentMethodPicker } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { checkoutLang, PAYMENT_METHODS } from "./support/checkoutFixtures";
+import { paymentMethods } from "./support/checkoutFixtures";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 import { siteCopy } from "./support/siteCopy";
 
@@ -18,7 +19,7 @@ function Methods({
   return (
     <div className="max-w-xl">
       <PaymentMethodPicker
-        methods={PAYMENT_METHODS[checkoutLang(locale)]}
+        methods={paymentMethods(pageLocale(locale))}
         value={value}
         onValueChange={(next) => {
           setValue(next);
@@ -32,7 +33,7 @@ function Methods({
 const meta = {
   title: "Components/PaymentMethodPicker",
   component: PaymentMethodPicker,
-  args: { methods: PAYMENT_METHODS.en, onValueChange: fn() },
+  args: { methods: paymentMethods("en"), onValueChange: fn() },
   parameters: { controls: { disable: true } },
   render: (args, { globals }) => (
     <Methods locale={globals.locale} onValueChange={args.onValueChange} />
@@ -108,12 +109,12 @@ export const Click: Story = {
 /** Card, PayPal and the wallets first; the rest under "More ways to pay", one radio group (issue #38). */
 export const MoreWaysToPay: Story = {
   render: (_args, { globals }) => {
-    const lang = checkoutLang(globals.locale);
-    return <Folded methods={PAYMENT_METHODS[lang]} label={MORE_LABEL[lang]} />;
+    const locale = pageLocale(globals.locale);
+    return <Folded methods={paymentMethods(locale)} label={moreLabel(locale)} />;
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: /More ways to pay|طرق دفع أخرى/ });
+    const toggle = canvas.getByRole("button", { name: moreLabel(globals.locale) });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -123,7 +124,8 @@ export const MoreWaysToPay: Story = {
   },
 };
 
-const MORE_LABEL = { en: "More ways to pay", ar: "طرق دفع أخرى" } as const;
+/** The checkout's fold for the methods fewer people use (site/src/pages/checkout/PaymentSection.tsx). */
+const moreLabel = (locale: unknown) => siteCopy(locale, "pricing")("pricing.checkout.payment.more");
 
 function Folded({ methods, label }: { methods: readonly PaymentMethod[]; label: string }) {
   const [value, setValue] = useState("s1");

@@ -1,45 +1,52 @@
 import { PlanComparison } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import {
-  COMPARED_FEATURES,
-  checkoutLang,
-  EVERY_PLAN,
-  PLAN_COLUMNS,
-  SMALL_PHONE,
-} from "./support/checkoutFixtures";
+import { comparedFeatures, everyPlan, planColumns, SMALL_PHONE } from "./support/checkoutFixtures";
 import { expectFitsSmallPhone } from "./support/compositionHelpers";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 import { siteCopy } from "./support/siteCopy";
 
 const meta = {
   title: "Components/PlanComparison",
   component: PlanComparison,
-  args: { rows: EVERY_PLAN.en },
+  args: { rows: everyPlan("en") },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof PlanComparison>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pricing page's list of what every plan includes, under its heading (site/src/pages/pricing/PricingIncluded.tsx). */
+const includedHeading = (locale: unknown) =>
+  siteCopy(locale, "pricing")("pricing.included.heading");
+
 /** What every plan includes: a check per feature, in up to three columns. */
 export const EveryPlan: Story = {
   tags: ["rtl"],
   render: (args, { globals }) => (
-    <PlanComparison {...args} rows={EVERY_PLAN[checkoutLang(globals.locale)]} />
+    <PlanComparison
+      {...args}
+      title={includedHeading(globals.locale)}
+      rows={everyPlan(pageLocale(globals.locale))}
+    />
   ),
   play: inBothDirections(
-    async ({ canvasElement }) => {
-      const section = within(canvasElement).getByRole("region", { name: "Included in every plan" });
+    async ({ canvasElement, globals }) => {
+      const name = includedHeading(globals.locale);
+      const section = within(canvasElement).getByRole("region", { name });
       await expect(within(section).getAllByRole("listitem")).toHaveLength(6);
     },
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       await expect(
-        within(canvasElement).getByRole("heading", { name: "مشمول في كل الخطط" }),
+        within(canvasElement).getByRole("heading", { name: includedHeading(globals.locale) }),
       ).toBeVisible();
     },
   ),
 };
+
+/** The pricing page's heading over its terms, naming the comparison of them. */
+const comparisonTitle = (locale: unknown) => siteCopy(locale, "pricing")("pricing.plans.heading");
 
 /** The plans side by side: a table with a header per plan and per feature. */
 export const ComparePlans: Story = {
@@ -47,18 +54,19 @@ export const ComparePlans: Story = {
   // A table on a desktop, a stack of plans on a phone.
   parameters: { viewports: ["phone", "desktop"] },
   render: (_args, { globals }) => {
-    const lang = checkoutLang(globals.locale);
+    const locale = pageLocale(globals.locale);
     return (
       <PlanComparison
-        title={lang === "ar" ? "قارن بين الخطط" : "Compare the plans"}
-        columns={PLAN_COLUMNS[lang]}
-        rows={COMPARED_FEATURES[lang]}
+        title={comparisonTitle(locale)}
+        columns={planColumns(locale)}
+        rows={comparedFeatures(locale)}
       />
     );
   },
   play: inBothDirections(
     async ({ canvasElement }) => {
-      const table = within(canvasElement).getByRole("table", { name: "Compare the plans" });
+      const name = comparisonTitle("en");
+      const table = within(canvasElement).getByRole("table", { name });
       // Every plan has the same features (the site sells one product for three terms).
       const noLogs = siteCopy("en", "pricing")("pricing.included.noLogs");
       const row = within(table).getByRole("row", { name: (name) => name.startsWith(noLogs) });
@@ -68,9 +76,9 @@ export const ComparePlans: Story = {
           .map((image) => image.getAttribute("aria-label")),
       ).toEqual(["Included", "Included", "Included"]);
     },
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       await expect(
-        within(canvasElement).getByRole("table", { name: "قارن بين الخطط" }),
+        within(canvasElement).getByRole("table", { name: comparisonTitle(globals.locale) }),
       ).toBeVisible();
       await expect(
         within(canvasElement).getAllByRole("img", { name: "مشمول" }).length,

@@ -1,34 +1,21 @@
 import { type Scroller, ScrollToTop } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
 import { inBothDirections } from "./support/directions";
+import { siteCopy } from "./support/siteCopy";
 
-const SECTIONS = {
-  en: [
-    ["Encryption", "Every connection leaves your device inside an AES-256 tunnel."],
-    ["No logs", "We do not record the sites you visit, your traffic or your IP address."],
-    ["Kill switch", "If the VPN drops, your internet stops until it is back."],
-    ["Servers", "Servers in 14 countries; the app picks the fastest one for you."],
-    ["Support", "People, not bots, answer the chat every hour of the day."],
-  ],
-  ar: [
-    ["التشفير", "يغادر كل اتصال جهازك داخل نفق مشفّر بمعيار AES-256."],
-    ["بلا سجلات", "لا نسجّل المواقع التي تزورها ولا بياناتك ولا عنوان IP الخاص بك."],
-    ["مفتاح الإيقاف", "إذا انقطع اتصال VPN، يتوقف اتصالك بالإنترنت حتى يعود."],
-    ["الخوادم", "خوادم في 14 دولة، ويختار لك التطبيق أسرعها."],
-    ["الدعم", "يجيب أشخاص حقيقيون لا روبوتات عن المحادثات على مدار الساعة."],
-  ],
-};
+/** Sections of the features page, by their ids in its catalog: a page long enough to scroll. */
+const SECTIONS = ["encryption", "noLogs", "killSwitch", "speed", "support"] as const;
 
 /** A long page, so there is something to scroll back up from. */
 function LongPage({ locale }: { locale: unknown }) {
+  const t = siteCopy(locale, "features");
   return (
     <div className="flex max-w-2xl flex-col gap-24 pb-24">
-      {pick(locale, SECTIONS).map(([title, text]) => (
-        <section key={title} className="flex min-h-72 flex-col gap-2">
-          <h2 className="font-display text-2xl font-bold">{title}</h2>
-          <p className="text-text-muted">{text}</p>
+      {SECTIONS.map((id) => (
+        <section key={id} className="flex min-h-72 flex-col gap-2">
+          <h2 className="font-display text-2xl font-bold">{t(`features.${id}.title`)}</h2>
+          <p className="text-text-muted">{t(`features.${id}.body`)}</p>
         </section>
       ))}
     </div>

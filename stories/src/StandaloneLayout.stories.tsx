@@ -14,7 +14,7 @@ import { expect, within } from "storybook/test";
 import { plansFor } from "./support/commerceFixtures";
 import { PAGE_VIEWPORTS } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
-import { langOf, Wordmark } from "./support/siteChromeFixtures";
+import { Wordmark } from "./support/siteChromeFixtures";
 import { siteCopy } from "./support/siteCopy";
 
 const meta = {
@@ -53,7 +53,7 @@ function Standalone({
       skipLinkLabel={t("header.skip")}
       brandBar={
         <>
-          <Wordmark lang={langOf(locale)} />
+          <Wordmark lang={locale} />
           <span className="text-text-muted text-sm">{t("header.secure")}</span>
         </>
       }

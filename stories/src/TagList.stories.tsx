@@ -1,34 +1,31 @@
 import { Tag, TagList } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
+import { blogPosts, POPULAR_TAGS, popularTags } from "./support/siteContent";
+import { siteCopy } from "./support/siteCopy";
 
-const TAGS = {
-  en: [
-    ["privacy", "Privacy"],
-    ["public-wifi", "Public Wi-Fi"],
-    ["streaming", "Streaming"],
-    ["travel", "Travel"],
-    ["encryption", "Encryption"],
-    ["how-to", "How-to guides"],
-  ],
-  ar: [
-    ["privacy", "الخصوصية"],
-    ["public-wifi", "شبكات Wi-Fi العامة"],
-    ["streaming", "البث"],
-    ["travel", "السفر"],
-    ["encryption", "التشفير"],
-    ["how-to", "أدلة الاستخدام"],
-  ],
-};
+/** The blog home's popular topics in a locale: their slugs, names and the list's name. */
+function topicsOf(locale: unknown) {
+  const lang = pageLocale(locale);
+  const t = siteCopy(lang, "blog");
+  return {
+    label: t("blog.home.popularTags"),
+    tags: popularTags(blogPosts(lang)).map((slug) => ({
+      slug,
+      name: t(`blog.tags.${slug}`),
+    })),
+  };
+}
 
 function Tags({ locale, links = true }: { locale: unknown; links?: boolean }) {
+  const { label, tags } = topicsOf(locale);
   return (
-    <TagList>
-      {pick(locale, TAGS).map(([slug, label]) => (
-        <Tag key={slug} href={links ? `#tag-${slug}` : undefined}>
-          {label}
+    <TagList aria-label={label}>
+      {tags.map(({ slug, name }) => (
+        <Tag key={slug} href={links ? `#/blog/tag/${slug}` : undefined}>
+          {name}
         </Tag>
       ))}
     </TagList>
@@ -43,19 +40,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The blog home's popular topics, each a link to its articles. */
 export const Links: Story = {
   tags: ["rtl"],
   render: (_args, { globals }) => <Tags locale={globals.locale} />,
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
+      const { label, tags } = topicsOf(globals.locale);
       const canvas = within(canvasElement);
-      const list = canvas.getByRole("list", { name: "Tags" });
-      await expect(within(list).getAllByRole("link")).toHaveLength(6);
+      const list = canvas.getByRole("list", { name: label });
+      await expect(within(list).getAllByRole("link")).toHaveLength(POPULAR_TAGS);
       await userEvent.tab();
-      await expect(canvas.getByRole("link", { name: "Privacy" })).toHaveFocus();
+      await expect(canvas.getByRole("link", { name: tags[0]?.name })).toHaveFocus();
     },
-    async ({ canvasElement }) => {
-      const list = within(canvasElement).getByRole("list", { name: "الوسوم" });
+    async ({ canvasElement, globals }) => {
+      const list = within(canvasElement).getByRole("list", {
+        name: topicsOf(globals.locale).label,
+      });
       await userEvent.tab();
       await expect(within(list).getAllByRole("link")[0]).toHaveFocus();
     },

@@ -1,56 +1,47 @@
-import { Testimonial, type TestimonialProps } from "@mvpn/design-system";
+import { Testimonial } from "@mvpn/design-system";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { pick } from "./support/contentStoryHelpers";
+import { pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
+import { argsFromSite } from "./support/siteArgs";
+import { blogPost } from "./support/siteContent";
+import { siteCopy } from "./support/siteCopy";
 
-const QUOTES: Record<"en" | "ar", TestimonialProps[]> = {
-  en: [
-    {
-      quote:
-        "I work from hotel lobbies every week. mVPN connects before my laptop finishes waking up, and I have never had to think about it since.",
-      author: "Maria Keller",
-      authorRole: "Consultant, travels for work",
-      rating: 5,
-      avatar: "MK",
-    },
-    {
-      quote:
-        "Set it up on my parents' TV and phones in ten minutes. The support chat answered at 2 a.m.",
-      author: "Daniel Okafor",
-      authorRole: "Customer since 2022",
-      rating: 4.5,
-      avatar: "DO",
-    },
-    {
-      quote: "Fast enough that I forget it is on, even for video calls to Singapore.",
-      author: "Yuki Tanaka",
-      authorRole: "Product designer",
-    },
-  ],
-  ar: [
-    {
-      quote:
-        "أعمل من ردهات الفنادق كل أسبوع. يتصل mVPN قبل أن يكتمل تشغيل حاسوبي، ولم أضطر إلى التفكير فيه منذ ذلك الحين.",
-      author: "مريم الخطيب",
-      authorRole: "مستشارة، تسافر للعمل",
-      rating: 5,
-      avatar: "م",
-    },
-    {
-      quote: "ثبّتُّه على تلفاز والديّ وهواتفهما في عشر دقائق، وردّ فريق الدعم في الثانية فجرًا.",
-      author: "يوسف الحربي",
-      authorRole: "عميل منذ 2022",
-      rating: 4.5,
-      avatar: "ي",
-    },
-    {
-      quote: "سريع لدرجة أنني أنسى أنه يعمل، حتى في مكالمات الفيديو مع سنغافورة.",
-      author: "ليلى منصور",
-      authorRole: "مصممة منتجات",
-    },
-  ],
-};
+/**
+ * The site quotes no customers: these cards quote its blog instead, each an
+ * article's standfirst by its author (site/content/blog), so every word is
+ * one a visitor reads. The stars are the component's state, not a claim
+ * about mVPN: the site shows no rating.
+ */
+const QUOTES: readonly { article: string; rating?: number }[] = [
+  { article: "travel-vpn-checklist", rating: 5 },
+  { article: "vpn-on-smart-tv", rating: 4.5 },
+  { article: "streaming-abroad" },
+];
+
+/** The initials an avatar shows for a name. */
+const initials = (name: string) =>
+  name
+    .split(" ")
+    .map((word) => word[0])
+    .join("");
+
+/** A quote as a Testimonial's props, in a locale; a rated one has an avatar too. */
+function quoteOf(locale: string, index: number) {
+  const { article, rating } = QUOTES[index] ?? { article: "" };
+  const post = blogPost(locale, article);
+  return {
+    quote: post.description,
+    author: post.authorName,
+    authorRole: siteCopy(locale, "blog")(`blog.authors.${post.author}.role`),
+    // Undefined rather than left out, so a story's args override the meta's.
+    rating,
+    avatar: rating === undefined ? undefined : initials(post.authorName),
+  };
+}
+
+/** A quote as a story's args, in every locale. */
+const quoteArgs = (index: number) => argsFromSite([], (_t, locale) => quoteOf(locale, index));
 
 /** One card at the width it has in a three-column grid. */
 const narrowColumn: Decorator = (Story) => (
@@ -62,7 +53,7 @@ const narrowColumn: Decorator = (Story) => (
 const meta = {
   title: "Components/Testimonial",
   component: Testimonial,
-  args: QUOTES.en[0] as TestimonialProps,
+  args: quoteOf("en", 0),
 } satisfies Meta<typeof Testimonial>;
 
 export default meta;
@@ -71,11 +62,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ["rtl"],
   decorators: [narrowColumn],
-  parameters: { argsByLocale: { ar: QUOTES.ar[0] } },
+  parameters: { argsByLocale: quoteArgs(0) },
   play: inBothDirections(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, globals }) => {
       const figure = within(canvasElement).getByRole("figure");
-      await expect(figure.querySelector("blockquote")).toHaveTextContent(/hotel lobbies/);
+      const { quote } = quoteOf(pageLocale(globals.locale), 0);
+      await expect(figure.querySelector("blockquote")).toHaveTextContent(quote);
       await expect(within(figure).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     },
     async ({ canvasElement }) => {
@@ -88,14 +80,15 @@ export const Default: Story = {
 
 export const WithoutRating: Story = {
   decorators: [narrowColumn],
-  args: QUOTES.en[2] as TestimonialProps,
+  args: quoteOf("en", 2),
+  parameters: { argsByLocale: quoteArgs(2) },
 };
 
-function AllQuotes({ locale }: { locale: unknown }) {
+function AllQuotes({ locale }: { locale: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
-      {pick(locale, QUOTES).map((quote) => (
-        <Testimonial key={String(quote.author)} {...quote} />
+      {QUOTES.map(({ article }, index) => (
+        <Testimonial key={article} {...quoteOf(locale, index)} />
       ))}
     </div>
   );
@@ -104,7 +97,7 @@ function AllQuotes({ locale }: { locale: unknown }) {
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => <AllQuotes locale={globals.locale} />,
+  render: (_args, { globals }) => <AllQuotes locale={pageLocale(globals.locale)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("figure")).toHaveLength(3);
   },

@@ -7,21 +7,6 @@ import type {
 
 import { siteCopy } from "./siteCopy";
 
-/**
- * The two languages older component stories index their args by. The words
- * themselves come from the site's catalogs in every language (each fixture
- * below has a function of the locale); the `Record<CheckoutLang, …>` maps
- * stay for the stories that still pick English or Arabic.
- */
-export type CheckoutLang = "en" | "ar";
-export const checkoutLang = (locale: unknown): CheckoutLang => (locale === "ar" ? "ar" : "en");
-
-/** A fixture's value in the two languages of `CheckoutLang`, from its function of the locale. */
-const inEnglishAndArabic = <T>(of: (locale: string) => T): Record<CheckoutLang, T> => ({
-  en: of("en"),
-  ar: of("ar"),
-});
-
 /** The marks of the pricing page's "we accept" row. */
 export const ACCEPTED_LOGOS: readonly PaymentLogoId[] = [
   "visa",
@@ -59,8 +44,6 @@ export function paymentMethods(locale: string): PaymentMethod[] {
     ...(i === METHOD_LOGOS.length - 1 && { disabled: true }),
   }));
 }
-export const PAYMENT_METHODS: Record<CheckoutLang, PaymentMethod[]> =
-  inEnglishAndArabic(paymentMethods);
 
 /** What every plan includes, as the pricing page lists it (site/src/pages/pricing/PricingIncluded.tsx). */
 const INCLUDED = ["servers", "devices", "noLogs", "streaming", "killSwitch", "support"] as const;
@@ -69,7 +52,6 @@ export function everyPlan(locale: string): PlanComparisonRow[] {
   const t = siteCopy(locale, "pricing");
   return INCLUDED.map((id) => ({ id, label: t(`pricing.included.${id}`) }));
 }
-export const EVERY_PLAN: Record<CheckoutLang, PlanComparisonRow[]> = inEnglishAndArabic(everyPlan);
 
 /** The plans' terms in months, as the pricing page sells them. */
 export const PLAN_MONTHS = [1, 12, 24] as const;
@@ -82,8 +64,6 @@ export function planColumns(locale: string): PlanComparisonColumn[] {
     label: t("pricing.plans.title", { months }),
   }));
 }
-export const PLAN_COLUMNS: Record<CheckoutLang, PlanComparisonColumn[]> =
-  inEnglishAndArabic(planColumns);
 
 /** Every plan has all of the site's inclusions: the columns agree, as on the pricing page. */
 export function comparedFeatures(locale: string): PlanComparisonRow[] {
@@ -94,8 +74,6 @@ export function comparedFeatures(locale: string): PlanComparisonRow[] {
     values: PLAN_MONTHS.map(() => true),
   }));
 }
-export const COMPARED_FEATURES: Record<CheckoutLang, PlanComparisonRow[]> =
-  inEnglishAndArabic(comparedFeatures);
 
 /** A phone narrower than our "phone" viewport (390): the 360 px the pages must fit without scrolling sideways. */
 export const SMALL_PHONE = {

@@ -1,4 +1,4 @@
-import type { PlanCardProps, SupportedCurrency } from "@mvpn/design-system";
+import { formatPrice, type PlanCardProps, type SupportedCurrency } from "@mvpn/design-system";
 import { siteCopy } from "./siteCopy";
 
 /** A plan as a page hands it to a PlanCard: the radio value and the amounts to show. */
@@ -100,6 +100,20 @@ export function plansFor(currency: SupportedCurrency): [PlanFixture, PlanFixture
   ];
 }
 
+/**
+ * The values of the home page's pricing teaser (`home.pricing.body`): the
+ * cheapest month, the longest plan's, and what that plan saves, as the site
+ * takes them from its plan list.
+ */
+export function pricingTeaser(locale: string): { price: string; discount: string } {
+  const longest = plansFor("USD")[2].price;
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  return {
+    price: formatPrice(longest.perMonth, longest.currency, locale),
+    discount: percent.format((longest.discountPercent ?? 0) / 100),
+  };
+}
+
 export const CURRENCIES = [
   "USD",
   "AUD",
@@ -112,9 +126,3 @@ export function planTitles(locale: string): readonly string[] {
   const t = siteCopy(locale, "pricing");
   return [1, 12, 24].map((months) => t("pricing.plans.title", { months }));
 }
-
-/** The plan names in English and Arabic, for the stories that pick one of the two. */
-export const PLAN_TITLES: { en: readonly string[]; ar: readonly string[] } = {
-  en: planTitles("en"),
-  ar: planTitles("ar"),
-};

@@ -1,14 +1,10 @@
-import { expect } from "storybook/test";
+/** The two languages older stories keep demo words in (words the site itself never shows). */
+export type StoryLang = "en" | "ar";
 
-/** The story renders right to left because its locale is Arabic, and nothing else set it. */
-export async function expectRightToLeft(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
-  await expect(frame).toHaveAttribute("dir", "rtl");
-  await expect(frame).toHaveAttribute("lang", "ar");
-  await expect(document.documentElement).toHaveAttribute("dir", "rtl");
-}
+/** English or Arabic, by the story's locale global. */
+export const langOf = (locale: unknown): StoryLang => (locale === "ar" ? "ar" : "en");
 
 /** Copy in English or Arabic, picked by the story's locale global. */
-export function pick<T>(locale: unknown, copy: { en: T; ar: T }): T {
-  return locale === "ar" ? copy.ar : copy.en;
+export function pick<T>(locale: unknown, copy: Record<StoryLang, T>): T {
+  return copy[langOf(locale)];
 }

@@ -1,4 +1,5 @@
 import { directionOf } from "@mvpn/locales";
+import { expect } from "storybook/test";
 
 /**
  * One story per state: the locale global decides the language and the
@@ -10,6 +11,14 @@ import { directionOf } from "@mvpn/locales";
  */
 export const isRightToLeft = (globals: Record<string, unknown>) =>
   directionOf(String(globals.locale ?? "en")) === "rtl";
+
+/** The story renders right to left because its locale is Arabic, and nothing else set it. */
+export async function expectRightToLeft(canvasElement: HTMLElement) {
+  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
+  await expect(frame).toHaveAttribute("dir", "rtl");
+  await expect(frame).toHaveAttribute("lang", "ar");
+  await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+}
 
 interface PlayContext {
   globals: Record<string, unknown>;

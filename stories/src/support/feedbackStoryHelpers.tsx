@@ -1,20 +1,10 @@
 import type { ReactNode } from "react";
-import { expect, within } from "storybook/test";
+import { within } from "storybook/test";
 
-/** The story renders right to left because its locale is Arabic, and nothing else set it. */
-export async function expectRightToLeft(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
-  await expect(frame).toHaveAttribute("dir", "rtl");
-  await expect(frame).toHaveAttribute("lang", "ar");
-  await expect(document.documentElement).toHaveAttribute("dir", "rtl");
-}
-
-export type StoryLang = "en" | "ar";
-
-/** English or Arabic copy, picked by the story's locale global. */
-export const langOf = (locale: unknown): StoryLang => (locale === "ar" ? "ar" : "en");
-
-/** Queries over the whole document: dialogs and toasts are portalled out of the canvas. */
+/**
+ * Queries over the whole document: dialogs, toasts, menus and the mobile
+ * menu sheet are portalled out of the canvas.
+ */
 export const inPage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**

@@ -9,7 +9,6 @@ import {
   type LanguageSwitcherTone,
   ShieldCheckIcon,
 } from "@mvpn/design-system";
-import { expect, within } from "storybook/test";
 import { siteCopy } from "./siteCopy";
 
 /** The legal line's year: fixed, so a screenshot does not change on New Year's Day. */
@@ -22,21 +21,6 @@ const LEGAL_YEAR = 2026;
  * like the real site. Links point at `#/…` so clicking one in Storybook keeps the
  * story on screen.
  */
-export type StoryLang = "en" | "ar";
-
-export const langOf = (locale: unknown): StoryLang => (locale === "ar" ? "ar" : "en");
-
-/** The story renders right to left because its locale is Arabic, and nothing else set it. */
-export async function expectRightToLeft(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('[data-slot="story-frame"]');
-  await expect(frame).toHaveAttribute("dir", "rtl");
-  await expect(frame).toHaveAttribute("lang", "ar");
-  await expect(document.documentElement).toHaveAttribute("dir", "rtl");
-}
-
-/** Queries over the whole document: the mobile menu sheet is portalled out of the canvas. */
-export const inPage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 const route = (locale: string, path: string) =>
   locale === "en" ? `#${path}` : `#/${locale}${path}`;
 
@@ -151,7 +135,8 @@ export function FooterLanguages({ lang, tone }: { lang: string; tone: LanguageSw
 }
 
 export interface SiteHeaderProps {
-  lang: StoryLang;
+  /** Any of the site's languages: the header's words come from its catalogs. */
+  lang: string;
   signedIn?: boolean;
   transparent?: boolean;
   onSignOut?: () => void;
@@ -169,10 +154,7 @@ export function SiteHeader({
   onSignOut = () => {},
   navName,
   current = "/pricing",
-}: Omit<SiteHeaderProps, "lang"> & {
-  /** Any of the site's languages: the header's words come from its catalogs. */
-  lang: string;
-}) {
+}: SiteHeaderProps) {
   const t = siteCopy(lang, "header");
   return (
     <Header
