@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { DOWNLOADS } from "../site/src/downloads/downloads.config";
 import { seriousViolations } from "./axe";
+import { expectBackToTopNeverOver } from "./floating-button";
 import { hydrate } from "./hydrate";
 import { asReturningVisitor } from "./quiet-visit";
 
@@ -105,6 +106,16 @@ for (const locale of ["en", "ar"]) {
         // The size shown is the served file's own.
         await expect(panel).toContainText(`${DOWNLOADS.windows.files[0]?.sizeBytes} bytes`);
       }
+    });
+
+    test("should never show the back-to-top button over a file's name or checksum on a 390 px phone", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix(locale)}/download/windows`);
+      await hydrate(page);
+      const shown = await expectBackToTopNeverOver(page, '[data-slot="download-file"]');
+      expect(shown).toBeGreaterThan(0);
     });
 
     test("should answer 200 with the right bytes for every direct download", async ({

@@ -91,6 +91,8 @@ export function DevicesCard({ locale }: { locale: string }) {
                 key={deviceKey(device)}
                 className="border-border rounded-card flex flex-wrap items-center justify-between gap-3 border p-4"
                 data-slot="account-device"
+                // The row's name and Unbind button: the back-to-top button never sits on them.
+                data-floating-avoid=""
                 data-app-type={device.app_type}
               >
                 <div className="flex min-w-0 flex-col gap-1">

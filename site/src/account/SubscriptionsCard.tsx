@@ -106,6 +106,8 @@ function SubscriptionItem({ item, locale, followed, onChange }: SubscriptionRowP
     <li
       className="border-border rounded-card flex flex-col gap-3 border p-4"
       data-slot="account-subscription"
+      // Dates, amounts and the renewal switch: the back-to-top button never sits on them.
+      data-floating-avoid=""
       data-status={item.status}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

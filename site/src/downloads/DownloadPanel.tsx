@@ -82,6 +82,8 @@ export function DownloadPanel({
             key={file.arch}
             data-slot="download-file"
             data-arch={file.arch}
+            // A name and checksum a visitor compares: the back-to-top button never sits on them.
+            data-floating-avoid=""
             className="border-border m-0 grid grid-cols-1 gap-x-4 gap-y-1 border-t pt-4 text-sm sm:grid-cols-[auto_1fr]"
           >
             <dt className="text-text-muted">{intl.formatMessage(m.fileLabel)}</dt>
