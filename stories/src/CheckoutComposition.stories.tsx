@@ -15,12 +15,15 @@ import { directionOf, type InterfaceLocale } from "@mvpn/locales";
 import { useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { paymentMethods } from "./support/checkoutFixtures";
+import { orderSummaryOf, sitePlans } from "./support/commerceFixtures";
 import { expectFitsSmallPhone, press } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
 import { siteCopy } from "./support/siteCopy";
 
-/** The plan the story's visitor chose: twelve months, as the pricing page recommends. */
-const MONTHS = 12;
+/** The plan the story's visitor chose: the site's 12-month plan. */
+const [, PLAN] = sitePlans("USD");
+const ORDER = orderSummaryOf(PLAN);
+const MONTHS = PLAN.duration_months;
 
 const SECTION_HEADING = "font-display m-0 text-xl leading-tight font-bold";
 
@@ -34,7 +37,7 @@ function CheckoutPage({ locale }: { locale: InterfaceLocale }) {
   const t = siteCopy(locale, "pricing");
   const ids = { title: useId(), account: useId(), method: useId() };
   const [method, setMethod] = useState("s1");
-  const total = formatPrice("59.88", "USD", locale);
+  const total = formatPrice(ORDER.total, ORDER.currency, locale);
   return (
     <Container data-slot="checkout-page" className="flex flex-col gap-6 py-8 md:py-12">
       <CheckoutSteps current={2} />
@@ -49,12 +52,7 @@ function CheckoutPage({ locale }: { locale: InterfaceLocale }) {
           className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1"
           planTitle={t("pricing.checkout.plan.title", { months: MONTHS })}
           term={t("pricing.checkout.plan.term", { months: MONTHS })}
-          currency="USD"
-          listPrice="143.88"
-          discount={{ amount: "84.00", percent: 58 }}
-          total="59.88"
-          perMonth="4.99"
-          renewal={{ amount: "143.88", months: 12 }}
+          {...ORDER}
           action={<Link href="#/pricing">{t("pricing.checkout.plan.change")}</Link>}
         />
         <form
@@ -123,7 +121,9 @@ export const Page: Story = {
       );
     }
     await expect(canvas.getAllByRole("radio")).toHaveLength(7);
-    const pay = t("pricing.checkout.pay", { amount: formatPrice("59.88", "USD", locale) });
+    const pay = t("pricing.checkout.pay", {
+      amount: formatPrice(ORDER.total, ORDER.currency, locale),
+    });
     await expect(canvas.getByRole("button", { name: pay })).toBeVisible();
     // A card number reads left to right in every language.
     await expect(canvasElement.querySelector('[autocomplete="cc-number"]')).toHaveAttribute(

@@ -21,9 +21,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { NETWORK } from "../../site/src/content/regions";
 import { DEVICES_PER_ACCOUNT } from "../../site/src/marketing/trust";
-import { pricingTeaser } from "./support/commerceFixtures";
 import { PAGE_VIEWPORTS, pageLocale } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
+import { PricingTeaserText } from "./support/pageBands";
 import { SiteFooter, SiteHeader } from "./support/siteChromeFixtures";
 import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
@@ -126,7 +126,9 @@ function HomePage({ locale, mainId }: { locale: string; mainId?: string }) {
             <h2 id={`${mainId}-pricing`} className="text-xl font-semibold">
               {t("home.pricing.title")}
             </h2>
-            <p className="text-text-muted">{t("home.pricing.body", pricingTeaser(locale))}</p>
+            <p className="text-text-muted">
+              <PricingTeaserText locale={locale} />
+            </p>
             <Button asChild fullWidth>
               <a href="#/pricing">{t("home.pricing.action")}</a>
             </Button>

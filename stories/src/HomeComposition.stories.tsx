@@ -29,10 +29,9 @@ import { expect, within } from "storybook/test";
 import { HOME_REGIONS, NETWORK, regionData } from "../../site/src/content/regions";
 import { FLAGS } from "../../site/src/marketing/flags";
 import { DEVICES_PER_ACCOUNT } from "../../site/src/marketing/trust";
-import { pricingTeaser } from "./support/commerceFixtures";
 import { expectOneH1 } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
-import { ClosingBand } from "./support/pageBands";
+import { ClosingBand, PricingTeaserText } from "./support/pageBands";
 import { siteCopy } from "./support/siteCopy";
 
 const FAQ_KEYS = ["encrypt", "slow", "logs", "refund", "legal"] as const;
@@ -176,7 +175,7 @@ function HomePage({ locale }: { locale: InterfaceLocale }) {
       </Band>
       <ClosingBand title={t("home.pricing.title")} action={t("home.pricing.action")}>
         <p className="text-on-brand-muted m-0 max-w-2xl text-lg">
-          {t("home.pricing.body", pricingTeaser(locale))}
+          <PricingTeaserText locale={locale} />
         </p>
       </ClosingBand>
       <Band title={t("home.trust.title")}>

@@ -1,7 +1,13 @@
-import { Button, OrderSummary } from "@mvpn/design-system";
+import { Button, formatPrice, OrderSummary } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { CURRENCIES, plansFor } from "./support/commerceFixtures";
+import {
+  CURRENCIES,
+  orderSummaryOf,
+  prerenderedPlan,
+  sitePlans,
+  TRIAL_PLANS,
+} from "./support/commerceFixtures";
 import { inBothDirections } from "./support/directions";
 import { argsFromSite } from "./support/siteArgs";
 import type { SiteMessage } from "./support/siteCopy";
@@ -14,6 +20,12 @@ const planArgs = (t: SiteMessage, months: number) => ({
 const planWords = (months: number) => argsFromSite(["pricing"], (t) => planArgs(t, months));
 
 const TWELVE_MONTHS = planWords(12);
+
+/** The site's plans in US dollars, and the amounts of its 12-month one as the checkout sums them up. */
+const [MONTHLY, YEARLY] = sitePlans("USD");
+const YEARLY_ORDER = orderSummaryOf(YEARLY);
+/** An amount as the summary writes it in English: "$71.88". */
+const usd = (amount: string) => formatPrice(amount, "USD", "en");
 
 /** With the checkout's "Change plan", a link-styled button beside the summary's heading. */
 const WITH_CHANGE_PLAN = argsFromSite(["pricing"], (t) => ({
@@ -30,12 +42,7 @@ const meta = {
   component: OrderSummary,
   args: {
     ...TWELVE_MONTHS.en,
-    currency: "USD",
-    listPrice: "143.88",
-    discount: { amount: "84.00", percent: 58 },
-    total: "59.88",
-    perMonth: "4.99",
-    renewal: { amount: "143.88", months: 12 },
+    ...YEARLY_ORDER,
   },
   parameters: { argsByLocale: TWELVE_MONTHS },
   // The width of the checkout's aside column.
@@ -59,37 +66,44 @@ export const Default: Story = {
       within(summary)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["Regular price", "Discount (58%)", "Total due today"]);
-    await expect(summary).toHaveTextContent("Renews at $143.88 every 12 months");
+    ).toEqual(["Regular price", `Discount (${YEARLY.discount_percent})`, "Total due today"]);
+    await expect(summary).toHaveTextContent(
+      `Renews at ${usd(YEARLY.price_discount_amount)} every 12 months`,
+    );
     await expect(canvas.getByRole("button", { name: "Change plan" })).toBeVisible();
   }, expectAmountsLeftToRight),
 };
 
-/** A paid trial first: its price is what is due today, then the plan's price. */
+/**
+ * A paid trial first (an affiliate's monthly plan, for a buyer who never
+ * subscribed): its price is what is due today, then the plan's price.
+ */
 export const Trial: Story = {
-  parameters: { argsByLocale: planWords(24) },
-  args: {
-    ...planWords(24).en,
-    listPrice: null,
-    discount: null,
-    trial: { amount: "0.99", days: 7 },
-    total: "0.99",
-    perMonth: null,
-    renewal: { amount: "83.76", months: 24 },
-  },
+  parameters: { argsByLocale: planWords(1) },
+  args: { ...planWords(1).en, ...orderSummaryOf(TRIAL_PLANS.paid, { trialEligible: true }) },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent("First 7 days");
-    await expect(canvasElement).toHaveTextContent("Then $83.76 every 24 months");
+    const trial = canvasElement.querySelector("[data-slot=order-summary-trial]");
+    await expect(trial).toHaveTextContent("First month");
+    await expect(trial).toHaveTextContent(usd(TRIAL_PLANS.paid.trial_price ?? ""));
+    await expect(canvasElement).toHaveTextContent(
+      `Then ${usd(TRIAL_PLANS.paid.price_discount_amount)} every month`,
+    );
   },
 };
 
-/** The api priced the order again: the old and new amounts, as a warning read out when it appears. */
+/**
+ * The api priced the order again: the old and new amounts, as a warning read
+ * out when it appears. Two prices the site sells for a year: an affiliate's, then everyone's.
+ */
+const PRICE_CHANGE = { from: prerenderedPlan("cj", 12).money, to: YEARLY.money };
 export const PriceChanged: Story = {
-  args: { priceChange: { from: "49.88", to: "59.88" } },
+  args: { priceChange: PRICE_CHANGE },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert");
     await expect(alert).toHaveTextContent("The price has changed");
-    await expect(alert).toHaveTextContent("It was $49.88 and is now $59.88.");
+    await expect(alert).toHaveTextContent(
+      `It was ${usd(PRICE_CHANGE.from)} and is now ${usd(PRICE_CHANGE.to)}.`,
+    );
   },
 };
 
@@ -98,11 +112,7 @@ export const FullPrice: Story = {
   parameters: { argsByLocale: planWords(1) },
   args: {
     ...planWords(1).en,
-    listPrice: null,
-    discount: null,
-    total: "11.99",
-    perMonth: null,
-    renewal: { amount: "11.99", months: 1 },
+    ...orderSummaryOf(MONTHLY),
   },
 };
 
@@ -112,24 +122,14 @@ export const Currencies: Story = {
   render: (args) => (
     <div className="grid max-w-4xl grid-cols-1 gap-6 md:grid-cols-2">
       {CURRENCIES.map((currency) => {
-        const [, plan] = plansFor(currency);
+        const [, plan] = sitePlans(currency);
         return (
           <OrderSummary
             key={currency}
             {...args}
+            {...orderSummaryOf(plan)}
             headingLevel={3}
             title={`${args.planTitle} · ${currency}`}
-            currency={currency}
-            listPrice={plan.price.totalBeforeDiscount}
-            discount={{
-              amount: (Number(plan.price.totalBeforeDiscount) - Number(plan.price.total)).toFixed(
-                2,
-              ),
-              percent: plan.price.discountPercent,
-            }}
-            total={plan.price.total}
-            perMonth={plan.price.perMonth}
-            renewal={{ amount: plan.price.renewal ?? plan.price.total, months: 12 }}
           />
         );
       })}
@@ -139,7 +139,9 @@ export const Currencies: Story = {
     const totals = [...canvasElement.querySelectorAll("[data-slot=order-summary-total] dd")].map(
       (total) => total.textContent,
     );
-    await expect(totals).toEqual(["$59.88", "A$89.88", "CA$80.28", "£47.88"]);
+    await expect(totals).toEqual(
+      CURRENCIES.map((currency) => formatPrice(sitePlans(currency)[1].money, currency, "en")),
+    );
   },
 };
 

@@ -1,12 +1,18 @@
-import { Button, PlanCard } from "@mvpn/design-system";
+import { Button, formatPrice, PlanCard, type PlanCardPrice } from "@mvpn/design-system";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { CURRENCIES, plansFor } from "./support/commerceFixtures";
+import { CURRENCIES, planFixture, plansFor, TRIAL_PLANS } from "./support/commerceFixtures";
 import { inBothDirections } from "./support/directions";
 import { argsFromSite } from "./support/siteArgs";
 import { type SiteMessage, siteCopy } from "./support/siteCopy";
 
 const [MONTHLY, YEARLY, TWO_YEARS] = plansFor("USD");
+/** The site's monthly plans with a trial: an affiliate's paid first month, /vpn-trial's free one. */
+const PAID_TRIAL = planFixture(TRIAL_PLANS.paid);
+const FREE_TRIAL = planFixture(TRIAL_PLANS.free);
+
+/** An amount as a card shows it in English: "$5.99" (none throws: the plan lacks it). */
+const usd = (amount: PlanCardPrice["renewal"]) => formatPrice(amount ?? "", "USD", "en");
 
 /** A plan's name and its way to the checkout, as /pricing words them (site/src/pages/pricing/PricingPlans.tsx). */
 const planWords = (t: SiteMessage, months: number, recommended = false) => ({
@@ -41,14 +47,21 @@ type Story = StoryObj<typeof meta>;
 const slot = (canvasElement: HTMLElement, name: string) =>
   canvasElement.querySelector(`[data-slot=${name}]`);
 
-/** A 12-month plan: $4.99/mo largest, the total and the renewal price under it. */
+/** The site's 12-month plan: the price per month largest, the total and the renewal price under it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    const { price } = YEARLY;
     await expect(within(canvasElement).getByRole("article", { name: "12 months" })).toBeVisible();
-    await expect(slot(canvasElement, "plan-card-price")).toHaveTextContent("$4.99/mo");
-    await expect(slot(canvasElement, "plan-card-total")).toHaveTextContent("$59.88");
-    await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent("Renews at $143.88");
-    await expect(slot(canvasElement, "discount-badge")).toHaveTextContent("58%");
+    await expect(slot(canvasElement, "plan-card-price")).toHaveTextContent(
+      `${usd(price.perMonth)}/mo`,
+    );
+    await expect(slot(canvasElement, "plan-card-total")).toHaveTextContent(usd(price.total));
+    await expect(slot(canvasElement, "plan-card-renewal")).toHaveTextContent(
+      `Renews at ${usd(price.renewal)}`,
+    );
+    await expect(slot(canvasElement, "discount-badge")).toHaveTextContent(
+      `${price.discountPercent}%`,
+    );
   },
 };
 
@@ -71,20 +84,21 @@ export const BestValue: Story = {
   ),
 };
 
-/** A plan with a paid trial. */
+/** A plan with a paid trial: an affiliate's monthly plan. */
 export const WithTrial: Story = {
-  args: { ...TWO_YEARS, price: { ...TWO_YEARS.price, trial: "0.99" }, ...wordsOf(24).en },
-  parameters: { argsByLocale: wordsOf(24) },
+  args: { ...PAID_TRIAL, ...wordsOf(1).en },
+  parameters: { argsByLocale: wordsOf(1) },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
-      "Start with a $0.99 trial",
+      `Start with a ${usd(PAID_TRIAL.price.trial)} trial`,
     );
   },
 };
 
-/** A trial at 0 is a free trial. */
+/** A trial at 0 is a free trial: /vpn-trial's monthly plan. */
 export const FreeTrial: Story = {
-  args: { price: { ...YEARLY.price, trial: "0.00" } },
+  args: { ...FREE_TRIAL, ...wordsOf(1).en },
+  parameters: { argsByLocale: wordsOf(1) },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, "plan-card-trial")).toHaveTextContent(
       "Start with a free trial",
@@ -116,7 +130,11 @@ export const Currencies: Story = {
       canvasElement.querySelectorAll("[data-slot=plan-card-price] [data-slot=price-tag-amount]"),
       (el) => el.textContent,
     );
-    await expect(prices).toEqual(["$4.99", "A$7.49", "CA$6.69", "£3.99"]);
+    await expect(prices).toEqual(
+      CURRENCIES.map((currency) =>
+        formatPrice(plansFor(currency)[1].price.perMonth, currency, "en"),
+      ),
+    );
   },
 };
 
@@ -127,11 +145,9 @@ function AllCards({ locale }: { locale: unknown }) {
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         <PlanCard {...MONTHLY} {...planWords(t, 1)} />
         <PlanCard {...YEARLY} {...planWords(t, 12, true)} recommended />
-        <PlanCard
-          {...TWO_YEARS}
-          price={{ ...TWO_YEARS.price, trial: "0.99" }}
-          {...planWords(t, 24)}
-        />
+        <PlanCard {...TWO_YEARS} {...planWords(t, 24)} />
+        <PlanCard {...PAID_TRIAL} {...planWords(t, 1)} />
+        <PlanCard {...FREE_TRIAL} {...planWords(t, 1)} />
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-4">
         {CURRENCIES.map((currency) => (
@@ -146,12 +162,12 @@ function AllCards({ locale }: { locale: unknown }) {
   );
 }
 
-/** Default, best value, with a trial, and each currency. */
+/** The site's three plans (the 12-month one as best value), its two trials, and each currency. */
 export const All: Story = {
   tags: ["rtl"],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <AllCards locale={globals.locale} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(7);
+    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(9);
   },
 };

@@ -8,6 +8,9 @@ import { inBothDirections } from "./support/directions";
 
 type Currency = (typeof CURRENCIES)[number];
 
+/** The radio values of the site's plans, 1, 12 and 24 months: their ids, alike in every currency. */
+const [{ value: MONTHLY }, { value: YEARLY }, { value: TWO_YEARS }] = plansFor("USD");
+
 /** A picker with the three plans, its choice held in state like a checkout page would. */
 function Plans({
   locale,
@@ -18,7 +21,7 @@ function Plans({
   currency?: Currency;
   onValueChange?: ComponentProps<typeof PlanPicker>["onValueChange"];
 }) {
-  const [value, setValue] = useState("12");
+  const [value, setValue] = useState(YEARLY);
   const titles = planTitles(pageLocale(locale));
   const [monthly, yearly, twoYears] = plansFor(currency);
   return (
@@ -31,7 +34,7 @@ function Plans({
     >
       <PlanCard {...monthly} title={titles[0]} />
       <PlanCard {...yearly} title={titles[1]} recommended />
-      <PlanCard {...twoYears} price={{ ...twoYears.price, trial: "0.99" }} title={titles[2]} />
+      <PlanCard {...twoYears} title={titles[2]} />
     </PlanPicker>
   );
 }
@@ -76,17 +79,17 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radiogroup", { name: "Choose a plan" })).toBeVisible();
-    await expect(checked(canvasElement)).toBe("12");
+    await expect(checked(canvasElement)).toBe(YEARLY);
     await userEvent.tab();
     await expect(canvas.getByRole("radio", { name: yearlyPlan("en") })).toHaveFocus();
     await press("ArrowRight");
-    await waitFor(() => expect(checked(canvasElement)).toBe("24"));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("24");
+    await waitFor(() => expect(checked(canvasElement)).toBe(TWO_YEARS));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(TWO_YEARS);
     await press("ArrowLeft");
     await press("ArrowLeft");
-    await waitFor(() => expect(checked(canvasElement)).toBe("1"));
+    await waitFor(() => expect(checked(canvasElement)).toBe(MONTHLY));
     await press("ArrowDown");
-    await waitFor(() => expect(checked(canvasElement)).toBe("12"));
+    await waitFor(() => expect(checked(canvasElement)).toBe(YEARLY));
   },
 };
 
@@ -97,11 +100,13 @@ export const Click: Story = {
   play: inBothDirections(
     async ({ args, canvasElement }) => {
       // By value, not by name: the same click in every locale.
-      const monthly = canvasElement.querySelector<HTMLElement>('[role="radio"][value="1"]');
+      const monthly = canvasElement.querySelector<HTMLElement>(
+        `[role="radio"][value="${MONTHLY}"]`,
+      );
       if (!monthly) throw new Error("no 1-month plan");
       await userEvent.click(monthly);
-      await expect(checked(canvasElement)).toBe("1");
-      await expect(args.onValueChange).toHaveBeenCalledWith("1");
+      await expect(checked(canvasElement)).toBe(MONTHLY);
+      await expect(args.onValueChange).toHaveBeenCalledWith(MONTHLY);
     },
     async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
@@ -111,10 +116,10 @@ export const Click: Story = {
         canvas.getByRole("radio", { name: yearlyPlan(pageLocale(globals.locale)) }),
       ).toHaveFocus();
       await press("ArrowLeft");
-      await waitFor(() => expect(checked(canvasElement)).toBe("24"));
+      await waitFor(() => expect(checked(canvasElement)).toBe(TWO_YEARS));
       await press("ArrowRight");
       await press("ArrowRight");
-      await waitFor(() => expect(checked(canvasElement)).toBe("1"));
+      await waitFor(() => expect(checked(canvasElement)).toBe(MONTHLY));
       // The first plan sits on the right: the row is mirrored.
       const [first, second] = canvas.getAllByRole("radio");
       if (window.innerWidth >= 768 && first && second) {

@@ -14,7 +14,7 @@ import type { InterfaceLocale } from "@mvpn/locales";
 import { useId, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { ACCEPTED_LOGOS, everyPlan } from "./support/checkoutFixtures";
-import { plansFor, planTitles } from "./support/commerceFixtures";
+import { intlPercent, MAX_DISCOUNT, plansFor, planTitles } from "./support/commerceFixtures";
 import { expectFitsSmallPhone, press } from "./support/compositionHelpers";
 import * as composition from "./support/compositionStories";
 import { siteCopy } from "./support/siteCopy";
@@ -35,12 +35,11 @@ const FAQ_KEYS = ["refund", "billing", "methods", "cancel", "devices", "privacy"
 function PricingPage({ locale }: { locale: InterfaceLocale }) {
   const t = siteCopy(locale, "pricing");
   const plansHeading = useId();
-  const [plan, setPlan] = useState("12");
   const [monthly, yearly, twoYears] = plansFor("USD");
+  const [plan, setPlan] = useState(yearly.value);
   const titles = planTitles(locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(
-    (twoYears.price.discountPercent ?? 0) / 100,
-  );
+  // The headline's maximum discount, as the site's pricing page takes it from its plans.
+  const percent = intlPercent(MAX_DISCOUNT, locale);
   const faq: FAQItem[] = FAQ_KEYS.map((key) => ({
     id: key,
     question: t(`pricing.faq.${key}.q`),

@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { plansFor } from "./support/commerceFixtures";
+import { orderSummaryOf, sitePlans } from "./support/commerceFixtures";
 import { PAGE_VIEWPORTS } from "./support/compositionStories";
 import { inBothDirections } from "./support/directions";
 import { Wordmark } from "./support/siteChromeFixtures";
@@ -27,9 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 24-month plan in US dollars, as the checkout's summary shows it. */
-const [, , TWO_YEARS] = plansFor("USD");
-const PLAN = TWO_YEARS.price;
+/** The site's 24-month plan in US dollars, as the checkout's summary shows it. */
+const [, , TWO_YEARS] = sitePlans("USD");
+const ORDER = orderSummaryOf(TWO_YEARS);
 
 const CARD = "bg-surface-raised border-border rounded-card shadow-low border p-6 md:p-8";
 
@@ -92,7 +92,7 @@ function LoginPage({ locale, mainId = "main" }: { locale: string; mainId?: strin
 function CheckoutPage({ locale, mainId = "main" }: { locale: string; mainId?: string }) {
   const t = siteCopy(locale, "pricing");
   // Formatted as the checkout formats its pay button's amount (CheckoutForm.tsx).
-  const amount = formatPrice(PLAN.total, PLAN.currency, locale);
+  const amount = formatPrice(ORDER.total, ORDER.currency, locale);
   return (
     <Standalone locale={locale} mainId={mainId} width="wide">
       <h1 className="font-display mb-6 text-3xl font-bold">{t("pricing.checkout.hero.title")}</h1>
@@ -126,17 +126,9 @@ function CheckoutPage({ locale, mainId = "main" }: { locale: string; mainId?: st
         </form>
         <OrderSummary
           className="h-fit"
-          planTitle={t("pricing.checkout.plan.title", { months: 24 })}
-          term={t("pricing.checkout.plan.term", { months: 24 })}
-          currency={PLAN.currency}
-          listPrice={PLAN.totalBeforeDiscount}
-          discount={{
-            amount: (Number(PLAN.totalBeforeDiscount) - Number(PLAN.total)).toFixed(2),
-            percent: PLAN.discountPercent ?? 0,
-          }}
-          total={PLAN.total}
-          perMonth={PLAN.perMonth}
-          renewal={{ amount: PLAN.renewal ?? PLAN.total, months: 24 }}
+          planTitle={t("pricing.checkout.plan.title", { months: TWO_YEARS.duration_months })}
+          term={t("pricing.checkout.plan.term", { months: TWO_YEARS.duration_months })}
+          {...ORDER}
         />
       </div>
     </Standalone>

@@ -8,6 +8,9 @@ import {
   Section,
 } from "@mvpn/design-system";
 import { type ReactNode, useId } from "react";
+import { pricingTeaser } from "./commerceFixtures";
+import { VALUE_MARK, withValue } from "./compositionStories";
+import { siteCopy } from "./siteCopy";
 
 /** A page's title band, as the site opens its tool, download and features pages: brand colour, the h1, its sentence. */
 export function TitleBand({ title, intro }: { title: string; intro: string }) {
@@ -44,6 +47,22 @@ export function ClosingBand({
         </Button>
       </Container>
     </Section>
+  );
+}
+
+/**
+ * The home page's pricing teaser (`home.pricing.body`) with the site's
+ * figures, the price isolated left to right and unbroken as
+ * site/src/pages/home.tsx sets it: "4.99 $" in Arabic, not "$ 4.99".
+ */
+export function PricingTeaserText({ locale }: { locale: string }) {
+  const t = siteCopy(locale, "home");
+  const teaser = pricingTeaser(locale);
+  return withValue(
+    t("home.pricing.body", { ...teaser, price: VALUE_MARK }),
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {teaser.price}
+    </bdi>,
   );
 }
 
