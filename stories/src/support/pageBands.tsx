@@ -26,15 +26,18 @@ export function TitleBand({ title, intro }: { title: string; intro: string }) {
 
 /**
  * The brand band that closes a marketing page with one call to action, as
- * the site's CallToActionBand (site/src/marketing/CallToActionBand.tsx).
+ * the site's CallToActionBand (site/src/marketing/CallToActionBand.tsx): the
+ * plans (`#/pricing`), or on the pricing page its own plans (`#plans`).
  */
 export function ClosingBand({
   title,
   action,
+  href = "#/pricing",
   children,
 }: {
   title: string;
   action: string;
+  href?: string;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +46,7 @@ export function ClosingBand({
         <h2 className="font-display text-on-brand m-0 text-2xl font-bold md:text-3xl">{title}</h2>
         {children}
         <Button asChild size="lg" variant="primary">
-          <a href="#/pricing">{action}</a>
+          <a href={href}>{action}</a>
         </Button>
       </Container>
     </Section>

@@ -1,13 +1,12 @@
 import { FAQ, faqJsonLd, jsonLdScriptText } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { pricingFaqMessages, pricingMessages } from "./messages";
-
-const QUESTIONS = ["billing", "refund", "cancel", "devices", "privacy", "methods"] as const;
+import { FAQ_KEYS } from "./pricing-lists";
 
 /** Billing, refunds, cancelling, devices and privacy, with the FAQPage structured data search engines read. */
 export function PricingFaq() {
   const intl = useIntl();
-  const items = QUESTIONS.map((key) => ({
+  const items = FAQ_KEYS.map((key) => ({
     id: key,
     question: intl.formatMessage(pricingFaqMessages[`${key}Q`]),
     answer: intl.formatMessage(pricingFaqMessages[`${key}A`]),

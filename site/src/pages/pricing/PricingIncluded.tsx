@@ -1,18 +1,7 @@
 import { PaymentLogos, PlanComparison } from "@mvpn/design-system";
 import { useIntl } from "react-intl";
 import { includedMessages, pricingMessages } from "./messages";
-
-const INCLUDED = [
-  "devices",
-  "servers",
-  "bandwidth",
-  "noLogs",
-  "killSwitch",
-  "apps",
-  "streaming",
-  "support",
-  "refund",
-] as const;
+import { INCLUDED, PAYMENT_LOGOS } from "./pricing-lists";
 
 /** What every plan includes, and the ways to pay (with the marks buyers look for). */
 export function PricingIncluded() {
@@ -39,20 +28,7 @@ export function PricingIncluded() {
             {intl.formatMessage(pricingMessages.paymentHeading)}
           </h2>
           <p className="text-text-muted m-0">{intl.formatMessage(pricingMessages.paymentBody)}</p>
-          <PaymentLogos
-            secure
-            logos={[
-              "visa",
-              "mastercard",
-              "amex",
-              "paypal",
-              "google-pay",
-              "apple-pay",
-              "alipay",
-              "wechat-pay",
-              "bitcoin",
-            ]}
-          />
+          <PaymentLogos secure logos={PAYMENT_LOGOS} />
         </section>
       </div>
     </div>
