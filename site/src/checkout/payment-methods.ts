@@ -4,6 +4,7 @@ import {
   type ProviderId,
   type RedirectProviderId,
 } from "@mvpn/contract/constants";
+import type { PaymentMethod } from "@mvpn/design-system";
 
 /**
  * The seven providers of SPEC.md §7 as a buyer meets them at checkout: how
@@ -24,6 +25,17 @@ export const PROVIDER_ORDER: readonly ProviderId[] = ["s1", "gap", "ps", "pd", "
  * within a screen of the email (issue #38).
  */
 export const FIRST_METHODS: readonly ProviderId[] = ["s1", "gap", "ps"];
+
+/** The marks each method shows beside its name (the checkout's picker; the stories take them from here). */
+export const METHOD_LOGOS: Readonly<Record<ProviderId, PaymentMethod["logos"]>> = {
+  s1: ["visa", "mastercard", "amex"],
+  gap: ["google-pay", "apple-pay"],
+  ps: ["paypal"],
+  pd: ["card"],
+  rz: ["bank"],
+  tpa: ["alipay", "wechat-pay"],
+  so: ["bitcoin", "ethereum", "tether"],
+};
 
 export function isProviderId(value: string | null | undefined): value is ProviderId {
   return value != null && isContractProviderId(value);

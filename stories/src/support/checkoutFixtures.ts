@@ -5,6 +5,12 @@ import type {
   PlanComparisonRow,
 } from "@mvpn/design-system";
 
+import {
+  FIRST_METHODS,
+  METHOD_LOGOS,
+  PROVIDER_ORDER,
+  type ProviderId,
+} from "../../../site/src/checkout/payment-methods";
 import { siteCopy } from "./siteCopy";
 
 /** The marks of the pricing page's "we accept" row. */
@@ -19,30 +25,42 @@ export const ACCEPTED_LOGOS: readonly PaymentLogoId[] = [
   "bitcoin",
 ];
 
-/** The site's payment providers and their marks (site/src/pages/checkout/PaymentSection.tsx). */
-const METHOD_LOGOS: readonly (readonly [string, PaymentMethod["logos"]])[] = [
-  ["s1", ["visa", "mastercard", "amex"]],
-  ["gap", ["google-pay", "apple-pay"]],
-  ["ps", ["paypal"]],
-  ["tpa", ["alipay", "wechat-pay"]],
-  ["so", ["bitcoin", "ethereum", "tether"]],
-  ["rz", ["bank"]],
-  ["pd", ["card"]],
-];
+/** The site's seven providers in the component stories' order (the checkout's is PROVIDER_ORDER). */
+const STORY_METHODS: readonly ProviderId[] = ["s1", "gap", "ps", "tpa", "so", "rz", "pd"];
+
+/** A provider as the checkout words it, in a locale. */
+function methodOf(locale: string, id: ProviderId): PaymentMethod {
+  const t = siteCopy(locale, "pricing");
+  return {
+    value: id,
+    label: t(`pricing.checkout.method.${id}`),
+    description: t(`pricing.checkout.method.${id}.description`),
+    logos: METHOD_LOGOS[id],
+  };
+}
 
 /**
  * The seven methods as the checkout words them, in a locale; the last one
  * disabled, to show that state (the site disables the list while it pays).
  */
 export function paymentMethods(locale: string): PaymentMethod[] {
-  const t = siteCopy(locale, "pricing");
-  return METHOD_LOGOS.map(([id, logos], i) => ({
-    value: id,
-    label: t(`pricing.checkout.method.${id}`),
-    description: t(`pricing.checkout.method.${id}.description`),
-    logos,
-    ...(i === METHOD_LOGOS.length - 1 && { disabled: true }),
+  return STORY_METHODS.map((id, i) => ({
+    ...methodOf(locale, id),
+    ...(i === STORY_METHODS.length - 1 && { disabled: true }),
   }));
+}
+
+/**
+ * The methods as the checkout offers them when the api offers all seven
+ * (site/src/checkout/payment-methods.ts): card, wallets and PayPal first, the
+ * others under "More ways to pay", each in the buyer's order.
+ */
+export function checkoutMethods(locale: string): { first: PaymentMethod[]; more: PaymentMethod[] } {
+  const of = (ids: readonly ProviderId[]) => ids.map((id) => methodOf(locale, id));
+  return {
+    first: of(PROVIDER_ORDER.filter((id) => FIRST_METHODS.includes(id))),
+    more: of(PROVIDER_ORDER.filter((id) => !FIRST_METHODS.includes(id))),
+  };
 }
 
 /** What every plan includes, as the pricing page lists it (site/src/pages/pricing/PricingIncluded.tsx). */

@@ -11,20 +11,15 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { withLanguage } from "../../app/routing/paths";
 import { checkoutMessages, methodMessages } from "../../checkout/checkout-messages";
-import { FIRST_METHODS, PAYMENT_FLOWS, type ProviderId } from "../../checkout/payment-methods";
+import {
+  FIRST_METHODS,
+  METHOD_LOGOS,
+  PAYMENT_FLOWS,
+  type ProviderId,
+} from "../../checkout/payment-methods";
 import type { CheckoutNotice } from "./notice";
 import type { CheckoutData } from "./useCheckoutData";
 import type { CheckoutFormModel } from "./useCheckoutPay";
-
-const LOGOS: Record<ProviderId, PaymentMethod["logos"]> = {
-  s1: ["visa", "mastercard", "amex"],
-  gap: ["google-pay", "apple-pay"],
-  ps: ["paypal"],
-  pd: ["card"],
-  rz: ["bank"],
-  tpa: ["alipay", "wechat-pay"],
-  so: ["bitcoin", "ethereum", "tether"],
-};
 
 const CARD_FIELDS = ["number", "expiry", "cvc"] as const;
 
@@ -66,7 +61,7 @@ export function PaymentSection({
     value: id,
     label: intl.formatMessage(methodMessages[id]),
     description: intl.formatMessage(methodMessages[`${id}Description`]),
-    logos: LOGOS[id],
+    logos: METHOD_LOGOS[id],
   });
   // Card, wallets and PayPal first; the rest fold, unless nothing is left to stand first.
   const first = data.providers.filter((id) => FIRST_METHODS.includes(id));
