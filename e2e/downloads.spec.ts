@@ -118,6 +118,28 @@ for (const locale of ["en", "ar"]) {
       expect(shown).toBeGreaterThan(0);
     });
 
+    // Issue #38: a Latin file name in a right-to-left sentence keeps its hyphens and dots
+    // in place, also where it wraps in a narrow step card.
+    for (const width of [1280, 390]) {
+      test(`should show the installer's name in the first step in its own order at ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix(locale)}/download/windows`);
+        const name = page.locator('[data-slot="install-step-file"]').first();
+        await expect(name).toHaveText(DOWNLOADS.windows.files[0]?.fileName ?? "");
+        // Isolated and left to right, so the bidi algorithm orders it as one Latin run on
+        // every line it takes. (Where a browser draws a wrapped line's last hyphen is not
+        // something a Range's boxes tell: they gave the moved hyphen its logical place.)
+        expect(
+          await name.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.unicodeBidi, style.direction];
+          }),
+        ).toEqual(["isolate", "ltr"]);
+      });
+    }
+
     test("should answer 200 with the right bytes for every direct download", async ({
       request,
     }) => {

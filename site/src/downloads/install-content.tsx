@@ -66,12 +66,22 @@ export function installSteps(
 ): InstallStep[] {
   const store = config.stores[0] ? STORE_NAMES[config.stores[0].store] : "";
   const file = filesFor(config, arch)[0]?.fileName ?? "";
-  // The file name is Latin inside a right-to-left sentence: a left-to-right
-  // mark on each side keeps its hyphens and dots with it ("احفظ
-  // -mvpn-5.4.2-windows-x64 / setup.exe" without them; issue #38). Not the
-  // isolates U+2068/U+2069: they are outside Inter's core faces, and would
+  // The file name is Latin inside a right-to-left sentence: isolated as
+  // left-to-right, its hyphens and dots stay with it, also where it wraps in a
+  // narrow card ("احفظ -mvpn-5.4.2 / windows-x64-setup.exe" with left-to-right
+  // marks around it; issue #38). A <bdi> element isolates in layout, with no
+  // U+2068/U+2069 characters, which are outside Inter's core faces and would
   // make the page fetch a whole extra face (css-budget.test.ts).
-  const values = { store, file: file && `\u200E${file}\u200E` };
+  const values = {
+    store,
+    file: file ? (
+      <bdi key="file" dir="ltr" data-slot="install-step-file">
+        {file}
+      </bdi>
+    ) : (
+      ""
+    ),
+  };
   return stepPlan(config).map(([kind, title, body]) => ({
     id: title.id,
     title: intl.formatMessage(title, values),

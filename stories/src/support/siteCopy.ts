@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from "@mvpn/locales";
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import type { ReactNode } from "react";
 
 /**
  * The site's message catalogs, as its translators wrote them
@@ -30,6 +31,18 @@ const formatters = new Map<string, IntlMessageFormat>();
  * of date.
  */
 export function siteCopy(locale: unknown, ...catalogNames: string[]): SiteMessage {
+  const format = siteRichCopy(locale, ...catalogNames);
+  return (id, values) => String(format(id, values));
+}
+
+/**
+ * `siteCopy` for messages whose values are elements (`{file}` as a `<bdi>`):
+ * the formatted parts, as react-intl's `formatMessage` returns them.
+ */
+export function siteRichCopy(
+  locale: unknown,
+  ...catalogNames: string[]
+): (id: string, values?: Record<string, unknown>) => ReactNode {
   const lang = typeof locale === "string" && locale ? locale : DEFAULT_LOCALE;
   const found = catalogNames.map((name) => ({ name, messages: catalogs[fileOf(lang, name)] }));
   const missing = found.find((entry) => !entry.messages);
@@ -45,6 +58,6 @@ export function siteCopy(locale: unknown, ...catalogNames: string[]): SiteMessag
       formatter = new IntlMessageFormat(source, lang);
       formatters.set(key, formatter);
     }
-    return String(formatter.format(values));
+    return formatter.format(values as Record<string, PrimitiveType>) as ReactNode;
   };
 }
