@@ -66,12 +66,12 @@ export function installSteps(
 ): InstallStep[] {
   const store = config.stores[0] ? STORE_NAMES[config.stores[0].store] : "";
   const file = filesFor(config, arch)[0]?.fileName ?? "";
-  // The file name is Latin inside a right-to-left sentence: isolated as
-  // left-to-right, its hyphens and dots stay with it, also where it wraps in a
-  // narrow card ("احفظ -mvpn-5.4.2 / windows-x64-setup.exe" with left-to-right
-  // marks around it; issue #38). A <bdi> element isolates in layout, with no
-  // U+2068/U+2069 characters, which are outside Inter's core faces and would
-  // make the page fetch a whole extra face (css-budget.test.ts).
+  // The file name is Latin inside a right-to-left sentence: in a <bdi> as
+  // left-to-right (issue #38), it keeps its hyphens and dots in order on every
+  // line it takes ("احفظ -mvpn-5.4.2-windows-x64 / setup.exe" before any
+  // marking). A <bdi> element isolates in layout, with no U+2068/U+2069
+  // characters, which are outside Inter's core faces and would make the page
+  // fetch a whole extra face (css-budget.test.ts).
   const values = {
     store,
     file: file ? (
