@@ -129,8 +129,8 @@ for (const locale of ["en", "ar"]) {
         const name = page.locator('[data-slot="install-step-file"]').first();
         await expect(name).toHaveText(DOWNLOADS.windows.files[0]?.fileName ?? "");
         // Isolated and left to right, so the bidi algorithm orders it as one Latin run on
-        // every line it takes. (Where a browser draws a wrapped line's last hyphen is not
-        // something a Range's boxes tell: they gave the moved hyphen its logical place.)
+        // every line it takes: the rule itself is checked, since a Range's boxes give each
+        // character its logical place, not always where it is drawn.
         expect(
           await name.evaluate((element) => {
             const style = getComputedStyle(element);
