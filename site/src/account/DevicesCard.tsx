@@ -29,10 +29,14 @@ export function DevicesCard({ locale }: { locale: string }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const here = useThisBrowser();
-  const nameOf = (device: Device) => {
+  const titleOf = (device: Device) => {
     const title = deviceTitle(device, here);
-    return intl.formatMessage(title.message, title.values);
+    return {
+      name: intl.formatMessage(title.message, title.values),
+      namesSystem: title.namesSystem,
+    };
   };
+  const nameOf = (device: Device) => titleOf(device).name;
 
   const unbind = async (device: Device) => {
     if (busy) return;
@@ -82,10 +86,9 @@ export function DevicesCard({ locale }: { locale: string }) {
           {devices.data.map((device) => {
             // A time the api sent that cannot be read leaves the line out.
             const seen = Number.isNaN(Date.parse(device.last_seen_at)) ? null : device.last_seen_at;
+            const { name, namesSystem } = titleOf(device);
             // A browser's name already says its system ("Chrome on Linux 6.1").
-            const system = deviceTitle(device, here).namesSystem
-              ? null
-              : deviceSystemMessage(device);
+            const system = namesSystem ? null : deviceSystemMessage(device);
             return (
               <li
                 key={deviceKey(device)}
@@ -97,7 +100,7 @@ export function DevicesCard({ locale }: { locale: string }) {
               >
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="text-text m-0 flex flex-wrap items-center gap-2 font-semibold">
-                    <bdi data-slot="account-device-name">{nameOf(device)}</bdi>
+                    <bdi data-slot="account-device-name">{name}</bdi>
                     {device.current ? (
                       <Badge tone="accent">{intl.formatMessage(m.deviceCurrent)}</Badge>
                     ) : null}
@@ -121,7 +124,7 @@ export function DevicesCard({ locale }: { locale: string }) {
                   size="sm"
                   onClick={() => void unbind(device)}
                   aria-disabled={busy !== null || undefined}
-                  aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: nameOf(device) })}
+                  aria-label={intl.formatMessage(m.deviceUnbindLabel, { app: name })}
                 >
                   {busy === deviceKey(device) ? <Spinner size="sm" decorative /> : null}
                   {intl.formatMessage(m.deviceUnbind)}
