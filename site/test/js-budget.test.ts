@@ -41,9 +41,11 @@ export const BLOG_ENTRY_BUDGET_GZIP = 162_200;
  * code. Issue #36 raised it from 173,000 B: the frame carries the shared page
  * parts (docs/benchmarks.md). Issue #38's app drawn in the hero (AppScreen,
  * the flags of its server) raised it to 175,600 B (measured 175,556), the runtime layer's error
- * boundary and the flags as WebP files (their longer names) to 175,800 B (measured 175,712).
+ * boundary and the flags as WebP files (their longer names) to 175,800 B (measured 175,712),
+ * the install step's file name as a <bdi> element rather than a string (issue #38) to
+ * 176,000 B (measured 175,802 in a fresh clone).
  */
-export const DOWNLOAD_ENTRY_BUDGET_GZIP = 175_800;
+export const DOWNLOAD_ENTRY_BUDGET_GZIP = 176_000;
 /**
  * The pricing page (standalone layout, plan picker, promotions). Issue #37
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
