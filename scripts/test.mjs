@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const results = join(root, "test-results");
@@ -16,6 +17,22 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * The failed tests by name, with the first lines of why, printed again at the
+ * end: CI keeps only the tail of the output, and a step's own report of a
+ * failure can be thousands of lines above it.
+ * @type {string[]}
+ */
+const failures = [];
+/** @param {unknown} message */
+const firstLines = (message) =>
+  stripVTControlCharacters(String(message ?? ""))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => `    ${line.slice(0, 240)}`)
+    .join("\n");
 /** @type {string[]} */
 const timings = [];
 
@@ -96,6 +113,16 @@ async function vitest(title, projects, file, options) {
     counts.passed += report.numPassedTests ?? 0;
     counts.failed += report.numFailedTests ?? 0;
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const test of failed)
+        failures.push(
+          `✗ ${title} › ${file.name.replace(root, "")} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
+        );
+      // A file that fails to load has no failed test, only a message.
+      if (file.status === "failed" && failed.length === 0)
+        failures.push(`✗ ${title} › ${file.name.replace(root, "")}\n${firstLines(file.message)}`);
+    }
   } else if (!ok) {
     counts.failed += 1;
   }
@@ -115,14 +142,38 @@ async function playwright(title, name, args = [], options = {}) {
     env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (existsSync(output)) {
-    const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    const { stats } = report;
     counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     counts.failed += stats?.unexpected ?? 0;
     counts.skipped += stats?.skipped ?? 0;
+    for (const { path, spec, test } of playwrightSpecs(report.suites ?? [], [])) {
+      if (test.status !== "unexpected") continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(
+        `✗ ${title} › ${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}\n${firstLines(error)}`,
+      );
+    }
   } else if (!ok) {
     counts.failed += 1;
   }
   return ok;
+}
+
+/**
+ * Every test of a Playwright JSON report, with the titles of the suites it is in.
+ * @param {any[]} suites
+ * @param {string[]} path
+ * @returns {Generator<{ path: string[], spec: any, test: any }>}
+ */
+function* playwrightSpecs(suites, path) {
+  for (const suite of suites) {
+    // The top suite of each file is titled with the file's path.
+    const inner = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) yield { path: inner, spec, test };
+    yield* playwrightSpecs(suite.suites ?? [], inner);
+  }
 }
 
 /**
@@ -240,6 +291,7 @@ const ok = await sideBySide(
 );
 
 const total = Math.round((Date.now() - started) / 1000);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 console.log(`\n${timings.join(" · ")} · total ${Math.floor(total / 60)}m${total % 60}s`);
 if (!ok && counts.failed === 0) counts.failed = 1;
 console.log(`${ok ? "✓" : "✗"} npm test ${ok ? "passed" : "failed"}`);
