@@ -24,6 +24,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
  * @type {string[]}
  */
 const failures = [];
+/** Tests that failed once and passed on their retry: named, so a flake is seen and mended. @type {string[]} */
+const flaky = [];
 /** @param {unknown} message */
 const firstLines = (message) =>
   stripVTControlCharacters(String(message ?? ""))
@@ -148,6 +150,10 @@ async function playwright(title, name, args = [], options = {}) {
     counts.failed += stats?.unexpected ?? 0;
     counts.skipped += stats?.skipped ?? 0;
     for (const { path, spec, test } of playwrightSpecs(report.suites ?? [], [])) {
+      if (test.status === "flaky") {
+        flaky.push(`~ ${title} › ${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}`);
+        continue;
+      }
       if (test.status !== "unexpected") continue;
       const error = test.results?.at(-1)?.error?.message;
       failures.push(
@@ -291,6 +297,7 @@ const ok = await sideBySide(
 );
 
 const total = Math.round((Date.now() - started) / 1000);
+if (flaky.length > 0) console.log(`\nFailed once, passed on retry:\n${flaky.join("\n")}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 console.log(`\n${timings.join(" · ")} · total ${Math.floor(total / 60)}m${total % 60}s`);
 if (!ok && counts.failed === 0) counts.failed = 1;
