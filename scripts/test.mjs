@@ -116,7 +116,9 @@ async function vitest(title, projects, file, options) {
     counts.failed += report.numFailedTests ?? 0;
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
-      const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      const failed = (file.assertionResults ?? []).filter(
+        (/** @type {{ status: string }} */ t) => t.status === "failed",
+      );
       for (const test of failed)
         failures.push(
           `✗ ${title} › ${file.name.replace(root, "")} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
