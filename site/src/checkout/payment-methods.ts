@@ -41,6 +41,20 @@ export function isProviderId(value: string | null | undefined): value is Provide
   return value != null && isContractProviderId(value);
 }
 
+/**
+ * The offered providers split as the checkout's picker shows them: FIRST_METHODS
+ * stand first and the rest fold under "More ways to pay", unless none of the
+ * first is offered, when all stand unfolded. Order is kept.
+ */
+export function foldMethods(ids: readonly ProviderId[]): {
+  first: ProviderId[];
+  more: ProviderId[];
+} {
+  const first = ids.filter((id) => FIRST_METHODS.includes(id));
+  if (first.length === 0) return { first: [...ids], more: [] };
+  return { first, more: ids.filter((id) => !FIRST_METHODS.includes(id)) };
+}
+
 /** The providers the api offers (common/params), in the buyer's order. */
 export function offeredProviders(ids: readonly string[]): ProviderId[] {
   return PROVIDER_ORDER.filter((id) => ids.includes(id));

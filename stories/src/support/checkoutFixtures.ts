@@ -6,7 +6,7 @@ import type {
 } from "@mvpn/design-system";
 
 import {
-  FIRST_METHODS,
+  foldMethods,
   METHOD_LOGOS,
   PROVIDER_ORDER,
   type ProviderId,
@@ -56,11 +56,9 @@ export function paymentMethods(locale: string): PaymentMethod[] {
  * others under "More ways to pay", each in the buyer's order.
  */
 export function checkoutMethods(locale: string): { first: PaymentMethod[]; more: PaymentMethod[] } {
+  const { first, more } = foldMethods(PROVIDER_ORDER);
   const of = (ids: readonly ProviderId[]) => ids.map((id) => methodOf(locale, id));
-  return {
-    first: of(PROVIDER_ORDER.filter((id) => FIRST_METHODS.includes(id))),
-    more: of(PROVIDER_ORDER.filter((id) => !FIRST_METHODS.includes(id))),
-  };
+  return { first: of(first), more: of(more) };
 }
 
 /** What every plan includes, as the pricing page lists it (site/src/pages/pricing/PricingIncluded.tsx). */

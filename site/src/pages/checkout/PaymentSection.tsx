@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { withLanguage } from "../../app/routing/paths";
 import { checkoutMessages, methodMessages } from "../../checkout/checkout-messages";
 import {
-  FIRST_METHODS,
+  foldMethods,
   METHOD_LOGOS,
   PAYMENT_FLOWS,
   type ProviderId,
@@ -64,8 +64,7 @@ export function PaymentSection({
     logos: METHOD_LOGOS[id],
   });
   // Card, wallets and PayPal first; the rest fold, unless nothing is left to stand first.
-  const first = data.providers.filter((id) => FIRST_METHODS.includes(id));
-  const folded = first.length > 0 ? data.providers.filter((id) => !first.includes(id)) : [];
+  const { first, more: folded } = foldMethods(data.providers);
   const cardErrors: Partial<Record<(typeof CARD_FIELDS)[number], string>> = {};
   for (const field of CARD_FIELDS) {
     const error = form.errors[field];
@@ -82,7 +81,7 @@ export function PaymentSection({
       ) : (
         <>
           <PaymentMethodPicker
-            methods={(first.length > 0 ? first : data.providers).map(methodOf)}
+            methods={first.map(methodOf)}
             more={{
               label: intl.formatMessage(checkoutMessages.moreMethods),
               methods: folded.map(methodOf),
