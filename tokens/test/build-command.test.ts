@@ -30,7 +30,10 @@ function runBuild(editTokens: (folder: string) => void) {
   return { ...result, out };
 }
 
-describe("given the build command", () => {
+// Each test starts Node with tsx and builds every brand: on a loaded 2-core
+// machine one run took over Vitest's 5 s default (a fresh-clone `npm test`).
+// A longer bound only slows a failure, never a pass (docs/testing.md).
+describe("given the build command", { timeout: 60_000 }, () => {
   it("should write the three CSS files and the TypeScript module", () => {
     const { status, out, stderr } = runBuild(() => {});
     expect(stderr).toBe("");
