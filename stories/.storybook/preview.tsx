@@ -4,6 +4,15 @@ import { findClassConflicts } from "@mvpn/design-system/class-conflicts";
 import { DEFAULT_LOCALE, directionOf, SELECTABLE_LOCALES } from "@mvpn/locales";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { type ReactNode, useLayoutEffect } from "react";
+import { configure } from "storybook/test";
+
+// Play functions wait up to 5 s for what they look for (Testing Library's
+// default is 1 s). The header's menus and the phone sheet load their parts on
+// first open (ADR 0017); in the story tests Vite compiles those parts on that
+// first open, which took over a second on a 2-core machine running other jobs
+// (a fresh-clone `npm test` failed Header's Signed In and Mobile Menu so).
+// A story that is truly broken still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Brands of `@mvpn/tokens`; `master` is the `:root` default. */
 const BRANDS = ["master", "turbo", "signal"] as const;
