@@ -18,6 +18,7 @@ import { startBuildCheck } from "../runtime/build-check";
 import { installDownloadBlocking } from "../runtime/download-blocking";
 import { firstInteraction } from "./hydration-cue";
 import { hydrationMode, showsLocalPrices } from "./hydration-mode";
+import { nextTask } from "./next-task";
 import { type PageView, pageViewCounter } from "./page-views";
 import { holdUntilHydrated, type Replay } from "./replay";
 
@@ -58,21 +59,7 @@ export function startLanding(): Landing {
     return landing;
   }
   language = localeFromPath(location.pathname);
-  applyConsentDefaults();
-  trackLanding(location.search);
-  installDownloadBlocking();
-  startBuildCheck({
-    currentId: __BUILD_ID__,
-    onNewBuild: () => {
-      newBuildOut = true;
-      for (const listener of newBuildListeners) listener();
-    },
-  });
-  restoreGeo();
   const token = currentToken();
-  const geoLoaded = loadGeo(() => fetchLandingGeo({ token }));
-  // page_show's fields name the device; ua-parser loads beside the geo fetch.
-  void import("../../state/detect-device").then(({ initDevice }) => initDevice());
   const analytics = createAnalyticsQueue({
     context: () =>
       analyticsContext({
@@ -90,23 +77,66 @@ export function startLanding(): Landing {
   // from the runtime, after hydration: nothing is left to hold back then.
   const hydrated = document.documentElement.hasAttribute("data-hydrated");
   replay = hydrated ? null : holdUntilHydrated();
+  let geoLoaded: (geo: Promise<GeoInfo | null>) => void = () => {};
+  const geoInfo = new Promise<GeoInfo | null>((resolve) => {
+    geoLoaded = resolve;
+  });
+  const cue =
+    mode === "load"
+      ? undefined
+      : Promise.race([
+          firstInteraction(),
+          // A visitor who pays in pounds, Canadian or Australian dollars sees their prices without a touch.
+          geoInfo.then((info) =>
+            showsLocalPrices(path, info?.country_code) ? undefined : new Promise<void>(() => {}),
+          ),
+        ]);
+  const landed = landInTasks(analytics, token, geoLoaded);
   landing = {
     analytics,
-    geo: geoLoaded,
-    hydrate:
-      mode === "load"
-        ? Promise.resolve()
-        : Promise.race([
-            firstInteraction(),
-            // A visitor who pays in pounds, Canadian or Australian dollars sees their prices without a touch.
-            geoLoaded.then((info) =>
-              showsLocalPrices(path, info?.country_code) ? undefined : new Promise<void>(() => {}),
-            ),
-          ]),
+    geo: geoInfo,
+    // Never before the landing's own steps have all run.
+    hydrate: Promise.all([landed, cue]).then(() => undefined),
   };
+  return landing;
+}
+
+/**
+ * The rest of the landing, in SPEC.md's order, each step in a task of its own
+ * (next-task.ts, issue #34): consent defaults and the landing query's cookies
+ * first, then the geo fetch, then the device's parser, then page_show. Each
+ * is a few milliseconds; together, in one task, they were a long task on a
+ * phone.
+ */
+async function landInTasks(
+  analytics: AnalyticsQueue,
+  token: string | null,
+  geoLoaded: (geo: Promise<GeoInfo | null>) => void,
+): Promise<void> {
+  await nextTask();
+  applyConsentDefaults();
+  trackLanding(location.search);
+  installDownloadBlocking();
+  startBuildCheck({
+    currentId: __BUILD_ID__,
+    onNewBuild: () => {
+      newBuildOut = true;
+      for (const listener of newBuildListeners) listener();
+    },
+  });
+  await nextTask();
+  restoreGeo();
+  geoLoaded(loadGeo(() => fetchLandingGeo({ token })));
+  await nextTask();
+  // page_show's fields name the device; ua-parser loads beside the geo fetch.
+  void import("../../state/detect-device").then(async ({ initDevice }) => {
+    // The parser's module is evaluated in one task, the reading in the next.
+    await nextTask();
+    initDevice();
+  });
+  await nextTask();
   countPageView = pageViewCounter(analytics);
   trackPageView({ pathname: location.pathname, page: pageName(location.pathname) });
-  return landing;
 }
 
 /** Called by the page once React has hydrated it: marks it and replays what came before. */
