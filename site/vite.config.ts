@@ -29,7 +29,7 @@ export default defineConfig({
     assetsInlineLimit: (file) =>
       file.includes("flag-icons") || file.endsWith(".woff2") ? false : undefined,
     // The landing imports the device's parser (start-landing.ts) as the page
-    // is read: no <link rel="modulepreload"> for its two imports, which Vite's
+    // is read: no <link rel="modulepreload"> for its imports, which Vite's
     // helper would insert into the head at that moment (a style invalidation
     // and a request started from script each, about 40 ms of one task on a
     // phone, issue #34); the browser fetches them as the chunk's imports.

@@ -21,6 +21,7 @@
  */
 
 import type { Plugin } from "vite";
+import { LANDING_CHUNK_NAME } from "./landing-chunk";
 
 /** What Rolldown's chunking context tells of a module (the part used here). */
 interface ModuleGraph {
@@ -61,6 +62,10 @@ const SHARED_BY_PAGES = [
   /[\\/]site[\\/]src[\\/]app[\\/](TitledSection|SiteBreadcrumbs)\.tsx$/,
   /[\\/]site[\\/]src[\\/]marketing[\\/](CallToActionBand|CardGrid)\.tsx$/,
 ];
+
+/** The landing's lazy import of the device's parser (start-landing.ts), and the package it wraps. */
+const DEVICE_PARSER =
+  /[\\/]site[\\/]src[\\/]state[\\/]detect-device\.ts$|[\\/]node_modules[\\/]ua-parser-js[\\/]/;
 
 function reachable(
   graph: ModuleGraph,
@@ -107,7 +112,8 @@ export function frameChunks() {
     groups: [
       // First, so that `frame` and `vendor` cannot take the landing's modules
       // along with the frame modules that import them (a group brings a
-      // captured module's imports with it).
+      // captured module's imports with it). The landing's entry is in it too:
+      // the group is the landing chunk itself (landing-chunk.ts), one request.
       {
         name(id: string, graph: ModuleGraph): string | null {
           let landing = landingsByPass.get(graph);
@@ -115,9 +121,16 @@ export function frameChunks() {
             landing = reachable(graph, landingRoots, () => false);
             landingsByPass.set(graph, landing);
           }
-          return landing.has(id) && !landingRoots.has(id) ? "boot" : null;
+          return landing.has(id) ? LANDING_CHUNK_NAME : null;
         },
         priority: 2,
+      },
+      // The device's parser and the module that reads it (ADR 0024): the
+      // landing imports them together as a page is read, so they are one
+      // request, not two.
+      {
+        name: (id: string): string | null => (DEVICE_PARSER.test(id) ? "detect-device" : null),
+        priority: 1,
       },
       {
         name(id: string, graph: ModuleGraph): string | null {

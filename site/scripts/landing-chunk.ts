@@ -10,9 +10,11 @@ export const LANDING_CHUNK_NAME = "landing";
  * ADR 0024: the client build emits the landing module as a chunk of its
  * own, with its exports kept, so a page's inline loader can import it before
  * (and often without) the route modules. The modules it shares with the app
- * (tracking, geo, the stores) are one instance: the app imports the same
- * chunk. frame-chunks.ts keeps them out of the `frame` and `vendor` groups,
- * which would otherwise make the landing import React.
+ * (tracking, geo, the stores) are one instance: frame-chunks.ts puts them in
+ * this same chunk (a group of the same name; "allow-extension" lets Rolldown
+ * add the exports the app imports them by), so the landing is one file, not
+ * an entry that re-exports from another, and keeps them out of the `frame`
+ * and `vendor` groups, which would otherwise make the landing import React.
  */
 export function landingChunk(): Plugin {
   return {
@@ -24,7 +26,7 @@ export function landingChunk(): Plugin {
         type: "chunk",
         id: resolve(this.environment.config.root, LANDING_ENTRY),
         name: LANDING_CHUNK_NAME,
-        preserveSignature: "exports-only",
+        preserveSignature: "allow-extension",
       });
     },
   };
