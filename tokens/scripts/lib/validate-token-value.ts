@@ -7,7 +7,19 @@ import type { TokenType } from "./token-types";
  */
 
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const genericFamilies = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy"]);
+/** CSS Fonts 4's generic families: a stack ends with one, so a name the device lacks still falls on a face. */
+const genericFamilies = new Set([
+  "serif",
+  "sans-serif",
+  "monospace",
+  "cursive",
+  "fantasy",
+  "system-ui",
+  "ui-serif",
+  "ui-sans-serif",
+  "ui-monospace",
+  "ui-rounded",
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
