@@ -61,8 +61,11 @@ export const DOWNLOAD_ENTRY_BUDGET_GZIP = 176_000;
  * raised it from 190,000 B and 31 files: the daily banner shares the offer
  * countdown with its headline, and the route table grew (docs/benchmarks.md).
  * The favicon's two picture links in the root: 195,100 B (measured 195,043).
+ * 195,200 B since the page's chunks import the landing's modules from the
+ * landing chunk (issue #34): no code changed, but the hashed names in their
+ * import specifiers did, and gzip made 195,107 B of them.
  */
-export const PRICING_ENTRY_BUDGET_GZIP = 195_100;
+export const PRICING_ENTRY_BUDGET_GZIP = 195_200;
 
 const BUDGETS: ReadonlyArray<readonly [page: string, budget: number]> = [
   ["index.html", HOME_ENTRY_BUDGET_GZIP],
