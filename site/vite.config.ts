@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildId } from "./build-id";
-import { frameChunks } from "./scripts/frame-chunks";
+import { DEVICE_PARSER_CHUNK_NAME, frameChunks } from "./scripts/frame-chunks";
 import { landingChunk } from "./scripts/landing-chunk";
 import { stripDefaultMessages } from "./scripts/strip-default-messages";
 import { helpCentresFrom } from "./src/support/help-centre-settings";
 
 const frame = frameChunks();
+const deviceParserChunk = new RegExp(`(^|/)${DEVICE_PARSER_CHUNK_NAME}-[\\w-]+\\.js$`);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), stripDefaultMessages(), frame.plugin, landingChunk()],
@@ -35,7 +36,7 @@ export default defineConfig({
     // phone, issue #34); the browser fetches them as the chunk's imports.
     modulePreload: {
       resolveDependencies: (filename, dependencies) =>
-        /(^|\/)detect-device-[\w-]+\.js$/.test(filename) ? [] : dependencies,
+        deviceParserChunk.test(filename) ? [] : dependencies,
     },
     // The modules every page loads in two chunks, not three dozen (scripts/frame-chunks.ts).
     rolldownOptions: { output: { codeSplitting: frame.codeSplitting } },

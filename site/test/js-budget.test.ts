@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { DEVICE_PARSER_CHUNK_NAME } from "../scripts/frame-chunks";
 import { BUILT_CLIENT, entryChunks, moduleLoader, staticImportClosure } from "./built-site";
 
 /**
@@ -145,7 +146,11 @@ function landingLoadsAtOnce(html: string): string[] {
   const code = landing
     .map((chunk) => readFileSync(join(client, chunk.slice(1)), "utf8"))
     .join("\n");
-  const loads = [...code.matchAll(/import\(`\.\/(detect-device-[\w-]+\.js)`\)/g)].flatMap((match) =>
+  const parserImport = new RegExp(
+    `import\\(\`\\./(${DEVICE_PARSER_CHUNK_NAME}-[\\w-]+\\.js)\`\\)`,
+    "g",
+  );
+  const loads = [...code.matchAll(parserImport)].flatMap((match) =>
     staticImportClosure(`assets/${match[1]}`).map((chunk) => `/${chunk}`),
   );
   return [...new Set(loads)].filter((chunk) => !landing.includes(chunk));
