@@ -33,12 +33,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { securityHeaders } from "../api/src/http/security-headers.ts";
 import {
   benchedPages,
   checkTargets,
   figuresOf,
   formatTable,
   headlineTable,
+  ISSUE_MACHINE_CONTROL_MS,
   kb,
   median,
   medianFigures,
@@ -50,6 +52,8 @@ import {
   ratioToMedianPage,
   replaceBetweenMarkers,
   seconds,
+  slowMachineSlowdown,
+  slowMachineTable,
   suggestedCpuSlowdown,
   targetsTable,
 } from "../scripts/bench-report.mjs";
@@ -253,9 +257,23 @@ const CONTROL_PAGE = `<!doctype html>
 <body><main><h1>Control page</h1><p>One heading and one paragraph: no script, no font, no stylesheet, no image.</p></main></body></html>
 `;
 
+/**
+ * The same control page served with the response headers the api gives the
+ * site's pages (its security headers, production as the bench runs it).
+ * One of them changes what the browser does before any byte of the page:
+ * `Cross-Origin-Opener-Policy: same-origin` makes Chromium load the page in
+ * a new renderer process (a new browsing context group), while a page
+ * without it reuses the renderer of the blank tab Lighthouse starts from. A
+ * visitor who arrives from another site, or from a new tab, is given a new
+ * renderer either way (site isolation), so this control page is the one that
+ * loads as a visitor's landing does; the headline keeps the bare one.
+ */
+const SITE_HEADERS_CONTROL_PATH = "/with-site-headers";
+
 async function startControlPage() {
-  const server = http.createServer((_request, response) => {
+  const server = http.createServer((request, response) => {
     response.writeHead(200, {
+      ...(request.url === SITE_HEADERS_CONTROL_PATH && securityHeaders({ production: true })),
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
     });
@@ -284,23 +302,96 @@ function firstArticle(locale) {
 
 // ── 3. Lighthouse ────────────────────────────────────────────────────────────
 
+/** The settings of every Lighthouse run; an audit of saved artifacts must repeat them. */
+const LIGHTHOUSE_SETTINGS = [
+  "--output=json",
+  "--quiet",
+  "--form-factor=mobile",
+  "--throttling-method=simulate",
+  "--only-categories=performance,accessibility,best-practices,seo",
+  "--max-wait-for-load=60000",
+];
+
+/** Where a run's recorded load (trace, network log) is kept until it is simulated again. */
+const artifactsDirOf = (outFile) => outFile.replace(/\.json$/, ".artifacts");
+
 async function lighthouseRun(url, outFile, env = {}) {
   const result = await run(
     process.execPath,
     [
       path.join(root, "node_modules/lighthouse/cli/index.js"),
       url,
-      "--output=json",
+      ...LIGHTHOUSE_SETTINGS,
       `--output-path=${outFile}`,
-      "--quiet",
-      "--form-factor=mobile",
-      "--throttling-method=simulate",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--max-wait-for-load=60000",
+      // Gather and audit, keeping the recorded load: see simulateAgain.
+      `-GA=${artifactsDirOf(outFile)}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
     ],
     { env: { CHROME_PATH: CHROMIUM_PATH, ...env }, pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
   );
+  return lighthouseOutcome(result, outFile);
+}
+
+/**
+ * The same recorded load simulated again with another CPU slowdown
+ * (slowMachineSlowdown): Lighthouse's audit mode on the run's saved
+ * artifacts, no browser. Lighthouse refuses settings that differ from the
+ * ones it gathered with, and under simulated throttling the gathering does
+ * not depend on the slowdown (the load is recorded unthrottled), so the
+ * saved settings are given the new slowdown first.
+ */
+async function simulateAgain(runFile, cpuSlowdown) {
+  const artifactsDir = artifactsDirOf(runFile);
+  const artifactsFile = path.join(artifactsDir, "artifacts.json");
+  if (!existsSync(artifactsFile)) return { error: "no recorded load" };
+  const artifacts = JSON.parse(await readFile(artifactsFile, "utf8"));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  await writeFile(artifactsFile, JSON.stringify(artifacts));
+  const outFile = runFile.replace(/\.json$/, "-slow-machine.json");
+  const result = await run(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      ...LIGHTHOUSE_SETTINGS,
+      `--output-path=${outFile}`,
+      `-A=${artifactsDir}`,
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+    ],
+    { pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
+  );
+  return lighthouseOutcome(result, outFile);
+}
+
+/**
+ * Each page's runs simulated again as on issue #34's machine: the medians
+ * under `slowMachine`. The recorded loads are deleted either way (a few MB
+ * each).
+ */
+async function simulateAsOnSlowMachine(pages, cpuSlowdown) {
+  for (const page of pages) {
+    const runFiles = runFilesOf.get(page) ?? [];
+    if (cpuSlowdown !== undefined && runFiles.length > 0) {
+      const runs = [];
+      for (const runFile of runFiles) {
+        const outcome = await simulateAgain(runFile, cpuSlowdown);
+        if (outcome.figures) runs.push(outcome.figures);
+        else log(`${pageLabel(page)}: not simulated again (${outcome.error})`);
+      }
+      page.slowMachine = {
+        cpuSlowdown,
+        ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
+      };
+    }
+    for (const runFile of runFiles) {
+      await rm(artifactsDirOf(runFile), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Each benched page's run files (its recorded loads sit beside them), kept out of the results file. */
+const runFilesOf = new WeakMap();
+
+async function lighthouseOutcome(result, outFile) {
   if (result.code !== 0 || !existsSync(outFile)) {
     return {
       error: `exit ${result.code}: ${result.output.trim().split("\n").slice(-3).join(" ")}`,
@@ -339,6 +430,7 @@ async function lighthousePages(base, pageList, workDir, noNotoCjk) {
       continue;
     }
     const runs = [];
+    const runFiles = [];
     const errors = [];
     for (let i = 0; i < runsPerPage; i += 1) {
       const outFile = path.join(
@@ -353,19 +445,23 @@ async function lighthousePages(base, pageList, workDir, noNotoCjk) {
         log(`${label} run ${i + 1}/${runsPerPage}: trace lost (NO_NAVSTART), running it again`);
         outcome = await lighthouseRun(url, outFile, env);
       }
-      if (outcome.figures) runs.push(outcome.figures);
-      else errors.push(outcome.error);
+      if (outcome.figures) {
+        runs.push(outcome.figures);
+        runFiles.push(outFile);
+      } else errors.push(outcome.error);
       log(
         `${label} run ${i + 1}/${runsPerPage}: ${outcome.figures ? `performance ${outcome.figures.scores.performance}, main-thread work ${ms(outcome.figures.mainThreadMs)}` : `failed (${outcome.error})`}`,
       );
     }
-    pages.push({
+    const page = {
       path: pagePath,
       ...(variant && { variant }),
       runs: runs.length,
       ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
       ...(errors.length > 0 && { error: errors.join("; ") }),
-    });
+    };
+    runFilesOf.set(page, runFiles);
+    pages.push(page);
   }
   return pages;
 }
@@ -605,16 +701,38 @@ function machineSpeedNote(benchmarkIndex) {
   return `Lighthouse's CPU benchmark index on this machine: ${num(benchmarkIndex)} (median of every run). Simulated throttling multiplies the main thread's time by 4, which stands for a mid-range phone on a machine of about 1,533; ${slowdown === undefined ? "this machine is below the 1,300 where Lighthouse's CPU throttling calculator starts, so TBT here overstates a phone's" : `for this one Lighthouse's CPU throttling calculator suggests ${slowdown.toFixed(1)}×`}. TBT follows the machine: compare runs on different machines by this index.`;
 }
 
-function controlNote(control) {
+function controlNote(control, siteHeadersControl) {
   if (!control?.figures) {
     return `The control page was not measured${control?.error ? ` (${control.error})` : ""}: no ratio.`;
   }
   const f = control.figures;
-  const phases =
-    control.before && control.after
-      ? `, ${ms(control.before.mainThreadMs)} before the pages and ${ms(control.after.mainThreadMs)} after them`
+  const phasesOf = (entry) =>
+    entry.before && entry.after
+      ? `, ${ms(entry.before.mainThreadMs)} before the pages and ${ms(entry.after.mainThreadMs)} after them`
       : "";
-  return `**The control page costs ${ms(f.mainThreadMs)} of main-thread work on this machine** (median of ${control.runs} runs${phases}; TBT ${ms(f.tbtMs)}, performance ${num(f.scores.performance)}, LCP ${seconds(f.lcpMs)}). It is one heading and one paragraph with no script, font, stylesheet or image, served by the bench itself under the same throttling: what the machine and the browser cost any page. Each page's main-thread work is divided by it.`;
+  const h = siteHeadersControl?.figures;
+  const withHeaders =
+    h === undefined
+      ? ""
+      : ` **Served with the site's response headers, the same page costs ${ms(h.mainThreadMs)}** (median of ${siteHeadersControl.runs} runs${phasesOf(siteHeadersControl)}; TBT ${ms(h.tbtMs)}, performance ${num(h.scores.performance)}): with \`Cross-Origin-Opener-Policy: same-origin\` Chromium loads it in a new renderer process instead of the one of the blank tab Lighthouse starts from, as it loads a visitor's landing from another site or a new tab. The second ratio column divides by it.`;
+  return `**The control page costs ${ms(f.mainThreadMs)} of main-thread work on this machine** (median of ${control.runs} runs${phasesOf(control)}; TBT ${ms(f.tbtMs)}, performance ${num(f.scores.performance)}, LCP ${seconds(f.lcpMs)}). It is one heading and one paragraph with no script, font, stylesheet or image, served by the bench itself under the same throttling: what the machine and the browser cost any page. Each page's main-thread work is divided by it.${withHeaders}`;
+}
+
+/**
+ * TBT and performance as on issue #34's machine, when this one is faster:
+ * the same loads simulated with a larger CPU slowdown (slowMachineSlowdown).
+ */
+function slowMachineSection(report) {
+  const control = report.control?.slowMachine;
+  if (control === undefined) return [];
+  return [
+    `### As on issue #34's machine (control page ${ISSUE_MACHINE_CONTROL_MS} ms)`,
+    "",
+    `This machine's control page costs less than the ${ISSUE_MACHINE_CONTROL_MS} ms it cost where issue #34 set its TBT and performance targets, so the loads above were simulated again, without loading anything again, with the CPU ${control.cpuSlowdown.toFixed(2)}× slower instead of Lighthouse's 4× (Lantern multiplies each main-thread task by it). The control page then costs ${ms(control.figures?.mainThreadMs)} (TBT ${ms(control.figures?.tbtMs)}). The targets above judge TBT, performance and the checkout's figures on these.`,
+    "",
+    slowMachineTable(report.pages),
+    "",
+  ];
 }
 
 function markdown(report) {
@@ -627,9 +745,9 @@ function markdown(report) {
     "",
     "### Main-thread work against the control page (the headline)",
     "",
-    controlNote(report.control),
+    controlNote(report.control, report.siteHeadersControl),
     "",
-    headlineTable(report.pages, controlMs),
+    headlineTable(report.pages, controlMs, report.siteHeadersControl?.figures?.mainThreadMs),
     "",
     machineSpeedNote(report.lighthouse.benchmarkIndex),
     "",
@@ -637,6 +755,7 @@ function markdown(report) {
     "",
     targetsTable(checkTargets(report.pages, report.api, controlMs)),
     "",
+    ...slowMachineSection(report),
     "### Lighthouse's other figures",
     "",
     summaryTable(report.pages, report.lighthouse.runsPerPage),
@@ -817,6 +936,7 @@ async function main() {
   const product = await startProduct(dataDir);
   let pages = [];
   let control;
+  let siteHeadersControl;
   let api = [];
   try {
     // The control page before the pages and after them: the machine's floor
@@ -833,13 +953,16 @@ async function main() {
       );
       const controlDir = path.join(workDir, `control-${phase}`);
       await mkdir(controlDir, { recursive: true });
-      const [measured] = await lighthousePages(
+      const [bare, withSiteHeaders] = await lighthousePages(
         controlServer.base,
-        [{ path: "/", name: "control page" }],
+        [
+          { path: "/", name: "control page" },
+          { path: SITE_HEADERS_CONTROL_PATH, name: "control page with the site's headers" },
+        ],
         controlDir,
         {},
       );
-      return measured;
+      return { bare, withSiteHeaders };
     };
     let before;
     let after;
@@ -853,19 +976,49 @@ async function main() {
     } finally {
       controlServer?.server.close();
     }
-    if (controlServer) {
-      const runs = [...(before?.all ?? []), ...(after?.all ?? [])];
-      const errors = [before?.error, after?.error].filter(Boolean);
-      control = {
-        path: "control",
+    /** One control page over both phases: the median of all its runs, and each phase's. */
+    const controlOf = (controlPath, first, last) => {
+      const runs = [...(first?.all ?? []), ...(last?.all ?? [])];
+      const errors = [first?.error, last?.error].filter(Boolean);
+      return {
+        path: controlPath,
         runs: runs.length,
         ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
-        ...(before?.figures && { before: before.figures }),
-        ...(after?.figures && { after: after.figures }),
+        ...(first?.figures && { before: first.figures }),
+        ...(last?.figures && { after: last.figures }),
         ...(errors.length > 0 && { error: errors.join("; ") }),
       };
+    };
+    if (controlServer) {
+      control = controlOf("control", before?.bare, after?.bare);
+      siteHeadersControl = controlOf(
+        `control${SITE_HEADERS_CONTROL_PATH}`,
+        before?.withSiteHeaders,
+        after?.withSiteHeaders,
+      );
     }
     const controlMs = control?.figures?.mainThreadMs;
+    // TBT and performance as on issue #34's machine, from the same loads.
+    const cpuSlowdown = slowMachineSlowdown(controlMs);
+    if (cpuSlowdown !== undefined) {
+      log(
+        `the same loads simulated as on a machine whose control page costs ${ISSUE_MACHINE_CONTROL_MS} ms (CPU ${cpuSlowdown.toFixed(2)}× instead of 4×) …`,
+      );
+    }
+    const controlPhases = [before?.bare, after?.bare].filter((phase) => phase !== undefined);
+    await simulateAsOnSlowMachine([...pages, ...controlPhases], cpuSlowdown);
+    // Only its recorded loads to delete: the targets do not read it.
+    await simulateAsOnSlowMachine(
+      [before?.withSiteHeaders, after?.withSiteHeaders].filter((page) => page !== undefined),
+      undefined,
+    );
+    if (control && cpuSlowdown !== undefined) {
+      const runs = controlPhases.flatMap((phase) => phase.slowMachine?.all ?? []);
+      control.slowMachine = {
+        cpuSlowdown,
+        ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
+      };
+    }
     console.log(`
 control page: main-thread work ${ms(controlMs)}`);
     for (const page of pages) {
@@ -916,6 +1069,7 @@ ${pageLabel(page)}${page.error ? ` (${page.error})` : ""}`);
     medianMobilePageBytes: 2_311 * 1024,
     pages,
     control,
+    siteHeadersControl,
     api,
     workspaceBenches: workspaces,
     buildTimes: times,

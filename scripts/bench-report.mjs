@@ -227,6 +227,7 @@ export function times(ratio) {
  * @property {string} path
  * @property {"no-noto-cjk"} [variant]
  * @property {PageFigures} [figures]
+ * @property {{ cpuSlowdown: number, figures?: PageFigures, all?: PageFigures[] }} [slowMachine] the same loads simulated as on issue #34's machine (slowMachineSlowdown)
  * @property {number} [runs]
  * @property {string} [error]
  */
@@ -261,12 +262,16 @@ export function benchedPages(paths) {
  * LCP, CLS, transferred bytes).
  * @param {readonly BenchedPage[]} pages
  * @param {number | undefined} controlMs the control page's main-thread work, median of its runs
+ * @param {number} [siteHeadersControlMs] the same control page's, served with the site's response
+ *   headers (see `SITE_HEADERS_CONTROL_PATH` in bench/run.mjs): a second ratio column when given
  */
-export function headlineTable(pages, controlMs) {
+export function headlineTable(pages, controlMs, siteHeadersControlMs) {
+  const withHeaders = siteHeadersControlMs !== undefined;
   return formatTable(
     [
       "Page",
       "Main thread ÷ control",
+      ...(withHeaders ? ["÷ control with the site's headers"] : []),
       "Main-thread work",
       "TBT",
       "Perf",
@@ -280,6 +285,7 @@ export function headlineTable(pages, controlMs) {
       return [
         pageLabel(page),
         times(mainThreadRatio(f.mainThreadMs, controlMs)),
+        ...(withHeaders ? [times(mainThreadRatio(f.mainThreadMs, siteHeadersControlMs))] : []),
         ms(f.mainThreadMs),
         ms(f.tbtMs),
         num(f.scores.performance),
@@ -393,6 +399,53 @@ export function pageTable(figures, controlMs) {
 /** Issue #34: TBT is held to 150 ms only on a machine whose control page costs at least this much main-thread work. */
 export const SLOW_MACHINE_CONTROL_MS = 350;
 
+/** The CPU slowdown of Lighthouse's mobile preset (simulated throttling). */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+/** What the control page cost on the machine issue #34 was measured on (360–380 ms under the 4× slowdown). */
+export const ISSUE_MACHINE_CONTROL_MS = 370;
+
+/**
+ * The CPU slowdown under which this run's control page costs what it cost
+ * on issue #34's machine: Lighthouse's 4× scaled by 370 ms ÷ the control
+ * page's cost here. Simulated throttling (Lantern) multiplies each
+ * main-thread task of the recorded load by the slowdown, so the same
+ * recorded loads, simulated again with it, give TBT and performance as on
+ * that machine: a check of issue #34's TBT target on any machine, and with
+ * no new loads, no new noise. Undefined where the control page costs that
+ * much already (the machine's own figures answer) or was not measured.
+ * @param {number | undefined} controlMs
+ */
+export function slowMachineSlowdown(controlMs) {
+  if (controlMs === undefined || !(controlMs > 0) || controlMs >= ISSUE_MACHINE_CONTROL_MS) {
+    return undefined;
+  }
+  return (LIGHTHOUSE_CPU_SLOWDOWN * ISSUE_MACHINE_CONTROL_MS) / controlMs;
+}
+
+/**
+ * Per page, the figures of the same loads simulated as on issue #34's
+ * machine (`slowMachine`: see slowMachineSlowdown): TBT, performance and LCP.
+ * @param {readonly BenchedPage[]} pages
+ */
+export function slowMachineTable(pages) {
+  return formatTable(
+    ["Page", "TBT", "Perf", "LCP", "Main-thread work", "CPU slowdown"],
+    pages.map((page) => {
+      const f = page.slowMachine?.figures;
+      if (f === undefined) return [pageLabel(page), "not simulated"];
+      return [
+        pageLabel(page),
+        ms(f.tbtMs),
+        num(f.scores.performance),
+        seconds(f.lcpMs),
+        ms(f.mainThreadMs),
+        `${page.slowMachine?.cpuSlowdown.toFixed(2)}×`,
+      ];
+    }),
+  );
+}
+
 /**
  * The targets of issue #34 (and those of issue #14 it keeps) against the
  * measured pages; a target over every page is judged by the worst one, which
@@ -441,21 +494,39 @@ export function checkTargets(pages, api, controlMs) {
   const page = (path, variant) =>
     measured.filter((entry) => entry.path === path && entry.variant === variant);
   const slowMachine = controlMs === undefined ? undefined : controlMs >= SLOW_MACHINE_CONTROL_MS;
-  const tbt = worstOf(
-    "#34",
-    "TBT",
-    `≤ 150 ms where the control page costs ≥ ${SLOW_MACHINE_CONTROL_MS} ms`,
-    measured,
-    (f) => f.tbtMs,
-    "max",
-    (v) => v <= 150,
-    ms,
+  // Issue #34 set TBT, performance and the checkout's figures on a machine
+  // whose control page cost 360–380 ms. On a faster one they are judged on
+  // the same loads simulated as on that machine, where the bench did so.
+  const simulated = measured
+    .filter((entry) => entry.slowMachine?.figures !== undefined)
+    .map((entry) => ({ ...entry, figures: entry.slowMachine?.figures }));
+  const slowdown = measured.find((entry) => entry.slowMachine)?.slowMachine?.cpuSlowdown;
+  const onSlowMachine = simulated.length > 0 ? simulated : measured;
+  /** @param {TargetCheck} check */
+  const asOnSlowMachine = (check) =>
+    simulated.length === 0 || check.measured === "not measured"
+      ? check
+      : {
+          ...check,
+          measured: `${check.measured}, as on a machine whose control page costs ${ISSUE_MACHINE_CONTROL_MS} ms (CPU ${slowdown?.toFixed(2)}×)`,
+        };
+  const tbt = asOnSlowMachine(
+    worstOf(
+      "#34",
+      "TBT",
+      `≤ 150 ms where the control page costs ≥ ${SLOW_MACHINE_CONTROL_MS} ms`,
+      onSlowMachine,
+      (f) => f.tbtMs,
+      "max",
+      (v) => v <= 150,
+      ms,
+    ),
   );
   const latin = measured.filter(
     (entry) =>
       !(entry.path === "/ar" || entry.path.startsWith("/ar/") || isJapanesePath(entry.path)),
   );
-  const checkout = page("/pricing/checkout/2");
+  const checkout = onSlowMachine.filter((entry) => entry.path === "/pricing/checkout/2");
   const noNoto = measured.filter((entry) => entry.variant === "no-noto-cjk");
   return [
     worstOf(
@@ -468,7 +539,7 @@ export function checkTargets(pages, api, controlMs) {
       (v) => v <= 4,
       times,
     ),
-    slowMachine === false
+    slowMachine === false && simulated.length === 0
       ? {
           ...tbt,
           measured: `${tbt.measured}; the control page costs ${ms(controlMs)} here`,
@@ -476,15 +547,17 @@ export function checkTargets(pages, api, controlMs) {
           applies: false,
         }
       : tbt,
-    worstOf(
-      "#34",
-      "Lighthouse performance, every page",
-      "≥ 95",
-      measured,
-      (f) => f.scores.performance,
-      "min",
-      (v) => v >= 95,
-      (v) => num(v),
+    asOnSlowMachine(
+      worstOf(
+        "#34",
+        "Lighthouse performance, every page",
+        "≥ 95",
+        onSlowMachine,
+        (f) => f.scores.performance,
+        "min",
+        (v) => v >= 95,
+        (v) => num(v),
+      ),
     ),
     worstOf(
       "#34",
@@ -516,25 +589,29 @@ export function checkTargets(pages, api, controlMs) {
       (v) => v <= 0.02,
       (v) => num(v, 3),
     ),
-    worstOf(
-      "#34",
-      "Checkout /pricing/checkout/2: LCP",
-      "≤ 1.5 s",
-      checkout,
-      (f) => f.lcpMs,
-      "max",
-      (v) => v <= 1500,
-      seconds,
+    asOnSlowMachine(
+      worstOf(
+        "#34",
+        "Checkout /pricing/checkout/2: LCP",
+        "≤ 1.5 s",
+        checkout,
+        (f) => f.lcpMs,
+        "max",
+        (v) => v <= 1500,
+        seconds,
+      ),
     ),
-    worstOf(
-      "#34",
-      "Checkout /pricing/checkout/2: performance",
-      "≥ 95",
-      checkout,
-      (f) => f.scores.performance,
-      "min",
-      (v) => v >= 95,
-      (v) => num(v),
+    asOnSlowMachine(
+      worstOf(
+        "#34",
+        "Checkout /pricing/checkout/2: performance",
+        "≥ 95",
+        checkout,
+        (f) => f.scores.performance,
+        "min",
+        (v) => v >= 95,
+        (v) => num(v),
+      ),
     ),
     worstOf(
       "#34",

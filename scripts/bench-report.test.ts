@@ -13,6 +13,8 @@ import {
   pageTable,
   ratioToMedianPage,
   replaceBetweenMarkers,
+  slowMachineSlowdown,
+  slowMachineTable,
   suggestedCpuSlowdown,
   targetsTable,
   verdict,
@@ -202,6 +204,23 @@ describe("given a page's main-thread work and the control page's in the same run
     expect(table[3]).toMatch(/^\| \/ja \(no Noto CJK\) \| not measured: answered 500/);
   });
 
+  it("given the control page with the site's headers too, should add its ratio beside the headline", () => {
+    const table = headlineTable(
+      [
+        {
+          path: "/",
+          figures: figuresOf(lhr(97, 1_220, 100 * 1024, 1_500, { mainThreadMs: 1_800 })),
+        },
+      ],
+      360,
+      720,
+    ).split("\n");
+    expect(table[0]).toMatch(
+      /^\| Page +\| Main thread ÷ control \| ÷ control with the site's headers \| Main-thread work /,
+    );
+    expect(table[2]).toMatch(/^\| \/ +\| 5\.0× +\| 2\.5× +\| 1,800 ms /);
+  });
+
   it("should open each page's own table with the ratio", () => {
     const rows = pageTable(figuresOf(lhr(99, 1_000, 100_000)), 320).split("\n");
     expect(rows[2]).toMatch(/^\| Main-thread work ÷ control page's +\| 2\.0× /);
@@ -326,6 +345,54 @@ describe("given the targets of issue #34", () => {
     expect(tbt).toMatchObject({ met: undefined, applies: false });
     expect(tbt?.measured).toContain("the control page costs 163 ms here");
     expect(verdict(tbt?.met, tbt?.applies !== false)).toBe("n/a on this machine");
+  });
+
+  it("given a control page under 370 ms, should slow the CPU so that it costs 370 ms, as on issue #34's machine", () => {
+    // Lighthouse's 4× scaled by 370 ÷ the control page's cost.
+    expect(slowMachineSlowdown(234)).toBeCloseTo((4 * 370) / 234, 6);
+    expect(slowMachineSlowdown(185)).toBe(8);
+    // The machine is as slow already, or there is nothing to scale by.
+    expect(slowMachineSlowdown(370)).toBeUndefined();
+    expect(slowMachineSlowdown(380)).toBeUndefined();
+    expect(slowMachineSlowdown(undefined)).toBeUndefined();
+    expect(slowMachineSlowdown(0)).toBeUndefined();
+  });
+
+  it("given the loads simulated as on issue #34's machine, should judge TBT, performance and the checkout on those figures", () => {
+    // A fast machine (control 163 ms): its own TBT is small; simulated at 9×, it is not.
+    const slow = (entry: ReturnType<typeof page>, simulated: ReturnType<typeof page>) => ({
+      ...entry,
+      slowMachine: { cpuSlowdown: 9.08, figures: simulated.figures },
+    });
+    const pages = [
+      slow(
+        page("/", 100, { tbtMs: 20, mainThreadMs: 700 }),
+        page("/", 93, { tbtMs: 180, mainThreadMs: 1_480 }),
+      ),
+      slow(
+        page("/pricing/checkout/2", 100, { lcpMs: 1_300, tbtMs: 0 }),
+        page("/pricing/checkout/2", 96, { lcpMs: 1_450, tbtMs: 60 }),
+      ),
+    ];
+    const checks = byFigure(checkTargets(pages, api, 163));
+    expect(checks.TBT).toMatchObject({
+      measured: "180 ms (worst: /), as on a machine whose control page costs 370 ms (CPU 9.08×)",
+      met: false,
+    });
+    expect(checks.TBT?.applies).toBeUndefined();
+    expect(checks["Lighthouse performance, every page"]).toMatchObject({
+      measured: "93 (worst: /), as on a machine whose control page costs 370 ms (CPU 9.08×)",
+      met: false,
+    });
+    expect(checks["Checkout /pricing/checkout/2: LCP"]?.measured).toMatch(/^1\.45 s, as on/);
+    expect(checks["Checkout /pricing/checkout/2: performance"]?.met).toBe(true);
+    // The ratio stays the machine's own: the slowdown scales page and control page alike.
+    expect(checks["Main-thread work ÷ control page's, every page"]?.measured).toBe(
+      "4.3× (worst: /)",
+    );
+    const table = slowMachineTable([...pages, page("/features", 100)]).split("\n");
+    expect(table[2]).toMatch(/^\| \/ +\| 180 ms +\| 93 +\| 1\.20 s \| 1,480 ms +\| 9\.08× +\|$/);
+    expect(table[4]).toMatch(/^\| \/features +\| not simulated/);
   });
 
   it("should check performance ≥ 95, home ≤ 200 KB, /ja without Noto ≤ 350 KB and CLS ≤ 0.02, checkout LCP ≤ 1.5 s and performance ≥ 95", () => {
