@@ -24,7 +24,7 @@
 // Options: --reuse-build, --skip-storybook, --skip-workspace-benches,
 // --pages=/,/pricing (a Japanese path is measured twice, with and without the
 // system Noto CJK face), --from-results (rewrite the docs from latest.json only). Environment: BENCH_PORT (4403), BENCH_BARE_PORT (4413), BENCH_CONTROL_PORT (4414),
-// BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), SITE_BUILD_DIR.
+// BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_CONNECTIONS (20), BENCH_API_ROUNDS (3), SITE_BUILD_DIR.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -84,6 +84,7 @@ const controlPort = Number(process.env.BENCH_CONTROL_PORT ?? 4414);
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const apiRounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
 // Inside the repository, not /tmp: the prerender step imports the built
 // server bundle, which must find node_modules by walking up from it.
 const siteBuildDir = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(cacheDir, "site-build"));
@@ -569,36 +570,58 @@ async function apiAgainstBare(base, apiPid) {
   const results = [];
   try {
     for (const entry of captured) {
-      // Warm both up (JIT), then measure each in turn with the same settings.
+      // Warm both up (JIT), then measure them in turn with the same settings,
+      // apiRounds times, each round starting with the other server: a single
+      // pair of loads moved by a third from one run to the next on a shared
+      // 2-core machine, while a ratio of two loads a few seconds apart
+      // moves much less. Each figure is the median over the rounds.
       await load(`${base}${entry.path}`, entry, 1);
       await load(`${bareBase}${entry.path}`, entry, 1);
-      const measuredApi = await measuredLoad(`${base}${entry.path}`, entry, apiPid);
-      const measuredBare = await measuredLoad(`${bareBase}${entry.path}`, entry, bare.pid);
-      const api = measuredApi.result;
-      const ceiling = measuredBare.result;
-      const ratio =
-        ceiling.requests.average > 0 ? api.requests.average / ceiling.requests.average : undefined;
+      const rounds = [];
+      for (let round = 0; round < apiRounds; round += 1) {
+        const measureApi = () => measuredLoad(`${base}${entry.path}`, entry, apiPid);
+        const measureBare = () => measuredLoad(`${bareBase}${entry.path}`, entry, bare.pid);
+        let api;
+        let bareFastify;
+        if (round % 2 === 0) {
+          api = await measureApi();
+          bareFastify = await measureBare();
+        } else {
+          bareFastify = await measureBare();
+          api = await measureApi();
+        }
+        rounds.push({ api, bare: bareFastify });
+      }
+      const medianOf = (get) => median(rounds.map(get));
+      const rps = (measured) => measured.result.requests.average;
+      const ratio = medianOf((round) =>
+        rps(round.bare) > 0 ? rps(round.api) / rps(round.bare) : undefined,
+      );
       results.push({
         name: entry.name,
         request: `${entry.method} ${entry.path}`,
         bytes: entry.body.length,
         status: entry.status,
+        rounds: rounds.length,
         api: {
-          requestsPerSecond: Math.round(api.requests.average),
-          p99Ms: api.latency.p99,
-          non2xx: api.non2xx,
-          errors: api.errors,
-          cpuMicrosPerRequest: measuredApi.cpuMicrosPerRequest,
+          requestsPerSecond: Math.round(medianOf((round) => rps(round.api))),
+          p99Ms: medianOf((round) => round.api.result.latency.p99),
+          non2xx: rounds.reduce((sum, round) => sum + round.api.result.non2xx, 0),
+          errors: rounds.reduce((sum, round) => sum + round.api.result.errors, 0),
+          cpuMicrosPerRequest: medianOf((round) => round.api.cpuMicrosPerRequest),
         },
         bare: {
-          requestsPerSecond: Math.round(ceiling.requests.average),
-          p99Ms: ceiling.latency.p99,
-          cpuMicrosPerRequest: measuredBare.cpuMicrosPerRequest,
+          requestsPerSecond: Math.round(medianOf((round) => rps(round.bare))),
+          p99Ms: medianOf((round) => round.bare.result.latency.p99),
+          cpuMicrosPerRequest: medianOf((round) => round.bare.cpuMicrosPerRequest),
         },
         ratio,
+        roundRatios: rounds.map((round) =>
+          rps(round.bare) > 0 ? Number((rps(round.api) / rps(round.bare)).toFixed(3)) : null,
+        ),
       });
       log(
-        `${entry.name}: api ${Math.round(api.requests.average)} req/s, bare Fastify ${Math.round(ceiling.requests.average)} req/s (${ratio?.toFixed(2)}×)`,
+        `${entry.name}: api ÷ bare Fastify per round ${rounds.map((round) => (rps(round.api) / rps(round.bare)).toFixed(2)).join(", ")}; median ${ratio?.toFixed(2)}×`,
       );
     }
   } finally {
@@ -795,7 +818,7 @@ function markdown(report) {
       ]),
     ),
     "",
-    `${connections} connections, ${loadSeconds} s each after a 1 s warm-up, autocannon in the bench's own process; the api is \`api/dist/main.js\` as \`npm start\` runs it. Server CPU / request is the server process's user + system time over the measured load divided by the requests it answered (/proc/<pid>/stat): the server's own cost, which requests/s mixes with autocannon's share of the machine's cores. The ratio in brackets is bare ÷ api, comparable with api / bare.`,
+    `${connections} connections, ${loadSeconds} s each after a 1 s warm-up, ${apiRounds} rounds of the api and bare Fastify in turn (each round starting with the other one; every figure is the median over the rounds, the ratio the median of each round's ratio${report.api.some((r) => r.roundRatios) ? `: ${report.api.map((r) => `${r.name} ${(r.roundRatios ?? []).map((x) => (x === null ? "–" : x.toFixed(2))).join(", ")}`).join("; ")}` : ""}), autocannon in the bench's own process; the api is \`api/dist/main.js\` as \`npm start\` runs it. Server CPU / request is the server process's user + system time over the measured load divided by the requests it answered (/proc/<pid>/stat): the server's own cost, which requests/s mixes with autocannon's share of the machine's cores. The ratio in brackets is bare ÷ api, comparable with api / bare.`,
     "",
   ];
   if (report.workspaceBenches?.api) {
