@@ -365,25 +365,30 @@ async function simulateAgain(runFile, cpuSlowdown) {
 
 /**
  * Each page's runs simulated again as on issue #34's machine: the medians
- * under `slowMachine`. The recorded loads are deleted either way (a few MB
- * each).
+ * under `slowMachine`. Nothing when there is no slowdown to simulate.
  */
 async function simulateAsOnSlowMachine(pages, cpuSlowdown) {
+  if (cpuSlowdown === undefined) return;
   for (const page of pages) {
     const runFiles = runFilesOf.get(page) ?? [];
-    if (cpuSlowdown !== undefined && runFiles.length > 0) {
-      const runs = [];
-      for (const runFile of runFiles) {
-        const outcome = await simulateAgain(runFile, cpuSlowdown);
-        if (outcome.figures) runs.push(outcome.figures);
-        else log(`${pageLabel(page)}: not simulated again (${outcome.error})`);
-      }
-      page.slowMachine = {
-        cpuSlowdown,
-        ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
-      };
-    }
+    if (runFiles.length === 0) continue;
+    const runs = [];
     for (const runFile of runFiles) {
+      const outcome = await simulateAgain(runFile, cpuSlowdown);
+      if (outcome.figures) runs.push(outcome.figures);
+      else log(`${pageLabel(page)}: not simulated again (${outcome.error})`);
+    }
+    page.slowMachine = {
+      cpuSlowdown,
+      ...(runs.length > 0 && { figures: medianFigures(runs), all: runs }),
+    };
+  }
+}
+
+/** Deletes the pages' recorded loads (a few MB each) once nothing reads them. */
+async function deleteRecordedLoads(pages) {
+  for (const page of pages) {
+    for (const runFile of runFilesOf.get(page) ?? []) {
       await rm(artifactsDirOf(runFile), { recursive: true, force: true });
     }
   }
@@ -1030,10 +1035,11 @@ async function main() {
     }
     const controlPhases = [before?.bare, after?.bare].filter((phase) => phase !== undefined);
     await simulateAsOnSlowMachine([...pages, ...controlPhases], cpuSlowdown);
-    // Only its recorded loads to delete: the targets do not read it.
-    await simulateAsOnSlowMachine(
-      [before?.withSiteHeaders, after?.withSiteHeaders].filter((page) => page !== undefined),
-      undefined,
+    // The control page with the site's headers is not simulated: no target reads it.
+    await deleteRecordedLoads(
+      [...pages, ...controlPhases, before?.withSiteHeaders, after?.withSiteHeaders].filter(
+        (page) => page !== undefined,
+      ),
     );
     if (control && cpuSlowdown !== undefined) {
       const runs = controlPhases.flatMap((phase) => phase.slowMachine?.all ?? []);
