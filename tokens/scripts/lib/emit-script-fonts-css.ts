@@ -83,17 +83,19 @@ const cyrillicFaces = () => facesOf("@fontsource-variable/inter", ["cyrillic-ext
  * The code points Arabic-language text is written in: the Arabic comma,
  * semicolon and question mark, the 28 letters with hamza forms, taa marbuta and
  * alef maksura, tatweel, the harakat with shadda, sukun and the hamza and
- * madda marks, Arabic-Indic digits with the percent sign and the decimal and
- * thousands separators, the dagger alef, the zero-width (non-)joiners, the
+ * madda marks, the dagger alef, the zero-width (non-)joiners, the
  * left-to-right mark and the hyphens. That is every Arabic character of the
  * site's Arabic copy (catalogs, articles, the design system's messages).
- * Persian and Urdu letters, Quranic marks and the rest of the Arabic block
- * stay in the package's face, which a page fetches only when it shows one of
- * them; a browser shapes each run with its neighbours as context, so a word
- * that mixes both faces still joins.
+ * Not the Arabic-Indic digits, their percent sign and separators (U+0660–066D):
+ * the site prints numbers in Latin digits in Arabic too (the design system's
+ * numberLocale), so they stay in the package's face with the Persian and Urdu
+ * letters, the Quranic marks and the rest of the Arabic block, which a page
+ * fetches only when it shows one of them (a visitor typing ٣ in a form); a
+ * browser shapes each run with its neighbours as context, so a word that
+ * mixes both faces still joins.
  */
 export const arabicCoreRange: CodePointRanges = parseUnicodeRange(
-  "U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+200C-200E,U+2010-2011",
+  "U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+0670,U+200C-200E,U+2010-2011",
 );
 
 /**
@@ -121,14 +123,15 @@ export const polishCoreRange: CodePointRanges = parseUnicodeRange(
 );
 
 /**
- * The weights Inter's core faces keep: the tokens' weight scale (font.weight,
- * normal 400 to extrabold 800; a test holds the two together). Inter's axis
- * runs 100–900; cut to 400–800, the Latin core face is 27 KB instead of 36 KB.
- * Their rules still declare 100–900, the package faces' range, so that the
- * browser keeps them in one group with the rest of the family: a weight
- * outside the scale is drawn as the nearest one in it. Not Noto Sans Arabic's:
- * its digits take other designs from 700 (feature variations), which the cut
- * face lost.
+ * The weights the core faces keep: the tokens' weight scale (font.weight,
+ * normal 400 to extrabold 800; a test holds the two together). Inter's and
+ * Noto Sans Arabic's axes run 100–900; cut to 400–800, the Latin core face is
+ * 27 KB instead of 36 KB, the Arabic one 22 KB instead of 29 KB. Their rules
+ * still declare 100–900, the package faces' range, so that the browser keeps
+ * them in one group with the rest of the family: a weight outside the scale
+ * is drawn as the nearest one in it. Noto Sans Arabic's Arabic-Indic digits
+ * take other designs from 700 (feature variations), which a cut face loses:
+ * they are not in its core face (arabicCoreRange).
  */
 export const coreWeights: WeightRange = { min: 400, max: 800 };
 
@@ -191,8 +194,9 @@ const isCore = (face: Face): face is CoreFace => "range" in face;
  * The package's Arabic face (166 KB) also draws Arabic Supplement, Extended-A/B,
  * the presentation forms and the mathematical alphabet, which Arabic copy never
  * uses; every Arabic page waited for all of it (issue #14: LCP on /ar). The
- * core face holds the characters Arabic is written in (arabicCoreRange: 32 KB;
- * the whole Arabic block with Persian and Urdu was 67 KB).
+ * core face holds the characters Arabic is written in (arabicCoreRange) at the
+ * scale's weights (coreWeights): 22 KB; the whole Arabic block with Persian
+ * and Urdu was 67 KB, and the core with the digits and the whole axis 32 KB.
  */
 function arabicFaces(): Face[] {
   const [arabic, ...others] = facesOf("@fontsource-variable/noto-sans-arabic", [
@@ -201,7 +205,7 @@ function arabicFaces(): Face[] {
     "symbols",
   ]);
   if (arabic?.subset !== "arabic") throw new Error("noto-sans-arabic: no Arabic face");
-  return [...splitFace(arabic, arabicCoreRange, arabicCoreFile), ...others];
+  return [...splitFace(arabic, arabicCoreRange, arabicCoreFile, coreWeights), ...others];
 }
 
 /**
