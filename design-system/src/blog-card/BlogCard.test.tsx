@@ -54,6 +54,8 @@ describe("given a BlogCard", () => {
     ["en", "March 14, 2025"],
     ["de", "14. März 2025"],
     ["ar", "14 مارس 2025"],
+    // Latin digits where the locale's own are Arabic-Indic (numberLocale).
+    ["ar-EG", "14 مارس 2025"],
     ["ja", "2025年3月14日"],
   ])("should print the date in %s as %s inside <time dateTime>", (locale, label) => {
     const { container } = renderIn(locale);

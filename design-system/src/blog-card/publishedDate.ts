@@ -1,3 +1,5 @@
+import { numberLocale } from "../locale/numberLocale";
+
 /**
  * A publication date, shown in the reader's language and machine-readable in
  * `<time dateTime>`. The time zone is fixed (UTC by default) so the server's
@@ -10,7 +12,7 @@ export function publishedDate(
 ): { label: string; dateTime: string } {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return { label: "", dateTime: "" };
-  const label = new Intl.DateTimeFormat(locale, {
+  const label = new Intl.DateTimeFormat(numberLocale(locale), {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -115,6 +115,17 @@ describe("given plural forms", () => {
     expect(messagesFor(catalog, "en")("n", { count: 1234 })).toBe("1,234 items");
     expect(messagesFor(catalog, "de")("n", { count: 1234 })).toBe("1.234 items");
   });
+
+  it("should write numbers and dates in Latin digits in Arabic, where ar-EG would use Arabic-Indic ones", () => {
+    const catalog = catalogOf<{ n: { count: number; day: Date } }>({
+      en: { n: "{count, plural, other {# items}} {count, number} {day, date, long}" },
+      ar: { n: "{count, plural, other {# عنصر}} {count, number} {day, date, long}" },
+    });
+    const text = messagesFor(catalog, "ar-EG")("n", { count: 1234, day: new Date("2025-03-14") });
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+    expect(text).toContain("1,234");
+    expect(text).toContain("2025");
+  });
 });
 
 describe("given a select", () => {

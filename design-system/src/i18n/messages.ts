@@ -7,6 +7,7 @@ import {
   type InterfaceLocale,
   isSelectableLocale,
 } from "../locale/locales";
+import { numberLocale } from "../locale/numberLocale";
 import type { Catalog, CompiledElement, CompiledMessage, Messages } from "./catalog";
 
 /**
@@ -40,9 +41,26 @@ function cached<T>(kind: string, args: readonly unknown[], make: () => T): T {
   }
   return formatter;
 }
+
+/** A message's locales with Latin digits, as every number the library prints (numberLocale). */
+function withLatinDigits(locales: Intl.LocalesArgument): Intl.LocalesArgument {
+  if (typeof locales === "string") return numberLocale(locales);
+  if (Array.isArray(locales)) return locales.map((locale) => numberLocale(String(locale)));
+  return locales === undefined ? undefined : numberLocale(String(locales));
+}
 const formatters: Formatters = {
-  getNumberFormat: (...args) => cached("number", args, () => new Intl.NumberFormat(...args)),
-  getDateTimeFormat: (...args) => cached("date", args, () => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: (locales, options) =>
+    cached(
+      "number",
+      [locales, options],
+      () => new Intl.NumberFormat(withLatinDigits(locales), options),
+    ),
+  getDateTimeFormat: (locales, options) =>
+    cached(
+      "date",
+      [locales, options],
+      () => new Intl.DateTimeFormat(withLatinDigits(locales), options),
+    ),
   getPluralRules: (...args) => cached("plural", args, () => new Intl.PluralRules(...args)),
 };
 

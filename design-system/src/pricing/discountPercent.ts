@@ -1,4 +1,5 @@
-import { numberLocale, stripBidiMarks } from "./numberLocale";
+import { numberLocale } from "../locale/numberLocale";
+import { stripBidiMarks } from "./stripBidiMarks";
 
 /**
  * The number in a percentage as text ("59%", "59"); a number passes

@@ -1,5 +1,6 @@
+import { numberLocale } from "../locale/numberLocale";
 import { CURRENCY_SYMBOLS, isSupportedCurrency } from "./currencies";
-import { numberLocale, stripBidiMarks } from "./numberLocale";
+import { stripBidiMarks } from "./stripBidiMarks";
 
 /** A price as a number or a decimal string such as "59.88", formatted as written. */
 export type PriceAmount = number | string;

@@ -26,6 +26,7 @@ describe("given a Rating", () => {
     ["en", 4.5, "Rated 4.5 out of 5"],
     ["de", 4.5, "Bewertet mit 4,5 von 5"],
     ["ar", 4, "التقييم 4 من 5"],
+    ["ar-EG", 4, "التقييم 4 من 5"],
     ["ja", 5, "5点中5点の評価"],
   ])("should be one image named, in %s for %d, %s", (locale, value, name) => {
     render(

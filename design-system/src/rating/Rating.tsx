@@ -4,6 +4,7 @@ import { useMessages } from "../i18n/messages";
 import { StarIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { useLocale } from "../locale/LocaleProvider";
+import { numberLocale } from "../locale/numberLocale";
 import { ratingMessages } from "./intl/catalog.gen";
 import { clampRating, RATING_MAX, type StarFill, starFills } from "./ratingValue";
 
@@ -38,7 +39,7 @@ export function Rating({
   const t = useMessages(ratingMessages);
   // The words say the exact score (4.8); the stars show it to the nearest half.
   const score = clampRating(value);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 1 });
   const values = { value: number.format(score), max: number.format(RATING_MAX) };
   const accessibleName = label === undefined ? t("label", values) : fillPlaceholders(label, values);
   return (
