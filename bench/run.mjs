@@ -29,6 +29,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +62,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.ts";
 import { ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { ensureVisitorFonts } from "../scripts/ensure-visitor-fonts.mjs";
 import { fontconfigWithJapaneseStandIn } from "../scripts/fontconfig-without-cjk.mjs";
+import {
+  ensureNginx,
+  freePorts,
+  makeCertificate,
+  startNginx,
+  writeFrontConfig,
+} from "../scripts/nginx-front.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
@@ -316,7 +324,7 @@ const LIGHTHOUSE_SETTINGS = [
 /** Where a run's recorded load (trace, network log) is kept until it is simulated again. */
 const artifactsDirOf = (outFile) => outFile.replace(/\.json$/, ".artifacts");
 
-async function lighthouseRun(url, outFile, env = {}) {
+async function lighthouseRun(url, outFile, env = {}, chromeFlags = []) {
   const result = await run(
     process.execPath,
     [
@@ -326,7 +334,7 @@ async function lighthouseRun(url, outFile, env = {}) {
       `--output-path=${outFile}`,
       // Gather and audit, keeping the recorded load: see simulateAgain.
       `-GA=${artifactsDirOf(outFile)}`,
-      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+      `--chrome-flags=${[...CHROMIUM_ARGS, ...chromeFlags].join(" ")}`,
     ],
     { env: { CHROME_PATH: CHROMIUM_PATH, ...env }, pipe: true, timeoutMs: LIGHTHOUSE_TIMEOUT_MS },
   );
@@ -394,6 +402,53 @@ async function deleteRecordedLoads(pages) {
   }
 }
 
+/** A page's HTTP status without following redirects (0 when it cannot be fetched); the front's certificate is the run's own. */
+function statusOf(url) {
+  return new Promise((resolve) => {
+    const request = (url.startsWith("https:") ? https : http).get(
+      url,
+      { rejectUnauthorized: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", () => resolve(0));
+  });
+}
+
+/**
+ * The deploy's front (deploy/nginx: HTTPS, HTTP/2, the prebuilt Brotli files)
+ * on a loopback copy before the bench's api, as scripts/nginx-front.mjs makes
+ * it for the deploy tests, with a certificate of its own.
+ */
+async function startFront() {
+  ensureNginx();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mvpn-bench-front-"));
+  try {
+    makeCertificate(dir);
+    const [httpPort, httpsPort] = await freePorts(2);
+    const config = writeFrontConfig({
+      dir,
+      siteDir: siteClientDir,
+      upstreams: [`127.0.0.1:${port}`],
+      httpPort,
+      httpsPort,
+    });
+    const nginx = await startNginx(dir, config, httpsPort);
+    return {
+      base: `https://127.0.0.1:${httpsPort}`,
+      async stop() {
+        await nginx.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** Each benched page's run files (its recorded loads sit beside them), kept out of the results file. */
 const runFilesOf = new WeakMap();
 
@@ -416,20 +471,27 @@ async function lighthouseOutcome(result, outFile) {
  * "no-noto-cjk" runs in a Chromium whose fontconfig hides the system's
  * Japanese faces (noNotoCjk: the FONTCONFIG_FILE, or a reason it has none).
  */
-async function lighthousePages(base, pageList, workDir, noNotoCjk) {
+async function lighthousePages(base, pageList, workDir, noNotoCjk, front = {}) {
   const pages = [];
   for (const { path: pagePath, variant, name } of pageList) {
     const label = name ?? pageLabel({ path: pagePath, variant });
-    const url = `${base}${pagePath}`;
-    if (variant === "no-noto-cjk" && noNotoCjk.file === undefined) {
-      pages.push({ path: pagePath, variant, error: noNotoCjk.error });
-      log(`${label}: ${noNotoCjk.error}, skipped`);
+    const throughFront = variant === "front";
+    const url = `${throughFront ? front.base : base}${pagePath}`;
+    const unavailable =
+      variant === "no-noto-cjk" && noNotoCjk.file === undefined
+        ? noNotoCjk.error
+        : throughFront && front.base === undefined
+          ? front.error
+          : undefined;
+    if (unavailable !== undefined) {
+      pages.push({ path: pagePath, variant, error: unavailable });
+      log(`${label}: ${unavailable}, skipped`);
       continue;
     }
     const env = variant === "no-noto-cjk" ? { FONTCONFIG_FILE: noNotoCjk.file } : {};
-    const status = await fetch(url, { redirect: "manual" })
-      .then((response) => response.status)
-      .catch(() => 0);
+    // The front's certificate is made for the run (scripts/nginx-front.mjs), so no browser trusts it.
+    const chromeFlags = throughFront ? ["--ignore-certificate-errors"] : [];
+    const status = await statusOf(url);
     if (status !== 200) {
       pages.push({ path: pagePath, variant, error: `answered ${status}` });
       log(`${label}: answered ${status}, skipped`);
@@ -443,13 +505,13 @@ async function lighthousePages(base, pageList, workDir, noNotoCjk) {
         workDir,
         `${pagePath.replaceAll("/", "_") || "_"}${variant ? `-${variant}` : ""}-${i}.json`,
       );
-      let outcome = await lighthouseRun(url, outFile, env);
+      let outcome = await lighthouseRun(url, outFile, env, chromeFlags);
       // Lighthouse 12 with Chromium 156 now and then loses the trace's
       // navigation start (NO_NAVSTART: "Please run Lighthouse again"): a fault
       // of the recording, not of the page, so that run is made once more.
       if (outcome.error?.includes("NO_NAVSTART")) {
         log(`${label} run ${i + 1}/${runsPerPage}: trace lost (NO_NAVSTART), running it again`);
-        outcome = await lighthouseRun(url, outFile, env);
+        outcome = await lighthouseRun(url, outFile, env, chromeFlags);
       }
       if (outcome.figures) {
         runs.push(outcome.figures);
@@ -962,6 +1024,14 @@ async function main() {
     }
   }
   const product = await startProduct(dataDir);
+  /** @type {{ base?: string, error?: string, stop?: () => Promise<void> }} */
+  let front = {};
+  if (pageList.some((page) => page.variant === "front")) {
+    front = await startFront().catch((error) => ({
+      error: `deploy/nginx not started (${error.message})`,
+    }));
+    if (front.base) log(`the deploy's front (deploy/nginx, HTTP/2) on ${front.base}`);
+  }
   let pages = [];
   let control;
   let siteHeadersControl;
@@ -999,7 +1069,7 @@ async function main() {
       log(
         `product on ${product.base}; Lighthouse on ${pageList.map(pageLabel).join(", ")} (${runsPerPage} runs each) …`,
       );
-      pages = await lighthousePages(product.base, pageList, workDir, noNotoCjk);
+      pages = await lighthousePages(product.base, pageList, workDir, noNotoCjk, front);
       after = await measureControl("after");
     } finally {
       controlServer?.server.close();
@@ -1061,6 +1131,7 @@ ${pageLabel(page)}${page.error ? ` (${page.error})` : ""}`);
       return [];
     });
   } finally {
+    await front.stop?.();
     // Let it shut down (PGlite closes its files) before its folder goes.
     const exited = new Promise((resolve) => product.child.once("exit", resolve));
     killGroup(product.child);

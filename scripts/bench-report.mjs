@@ -221,11 +221,14 @@ export function times(ratio) {
 }
 
 /**
- * A benched page: its path, and for a Japanese page measured as on a device
- * with no Noto CJK face (an iPhone, a Windows PC), the variant "no-noto-cjk".
+ * A benched page: its path, and a variant: for a Japanese page measured as on
+ * a device with no Noto CJK face (an iPhone, a Windows PC) "no-noto-cjk"; for
+ * an Arabic page served as the deploy serves it, HTTPS and HTTP/2 through
+ * deploy/nginx in front of the api, "front".
+ * @typedef {"no-noto-cjk" | "front"} PageVariant
  * @typedef {object} BenchedPage
  * @property {string} path
- * @property {"no-noto-cjk"} [variant]
+ * @property {PageVariant} [variant]
  * @property {PageFigures} [figures]
  * @property {{ cpuSlowdown: number, figures?: PageFigures, all?: PageFigures[] }} [slowMachine] the same loads simulated as on issue #34's machine (slowMachineSlowdown)
  * @property {number} [runs]
@@ -234,7 +237,9 @@ export function times(ratio) {
 
 /** A page's name in the tables: its path, and the variant when there is one. @param {BenchedPage} page */
 export function pageLabel(page) {
-  return page.variant === "no-noto-cjk" ? `${page.path} (no Noto CJK)` : page.path;
+  if (page.variant === "no-noto-cjk") return `${page.path} (no Noto CJK)`;
+  if (page.variant === "front") return `${page.path} (HTTP/2, deploy/nginx)`;
+  return page.path;
 }
 
 /** Whether a path is one of the Japanese pages, measured both with and without the system Noto CJK face. @param {string} pagePath */
@@ -242,18 +247,34 @@ export function isJapanesePath(pagePath) {
   return pagePath === "/ja" || pagePath.startsWith("/ja/");
 }
 
+/** Whether a path is one of the Arabic pages, measured both from `npm start` and through the deploy's front. @param {string} pagePath */
+export function isArabicPath(pagePath) {
+  return pagePath === "/ar" || pagePath.startsWith("/ar/");
+}
+
 /**
  * The pages to bench, in order: each Japanese path twice (with the machine's
- * Noto CJK face, then without it).
+ * Noto CJK face, then without it), each Arabic path twice (from the api as
+ * `npm start` serves it, over HTTP/1.1, then through deploy/nginx over
+ * HTTP/2: the simulation models each request by the connection it was
+ * recorded on, and the faces and sheets an Arabic page fetches first each
+ * open one of their own over HTTP/1.1; docs/benchmarks.md).
  * @param {readonly string[]} paths
  * @returns {BenchedPage[]}
  */
 export function benchedPages(paths) {
-  return paths.flatMap((pagePath) =>
-    isJapanesePath(pagePath)
-      ? [{ path: pagePath }, { path: pagePath, variant: /** @type {const} */ ("no-noto-cjk") }]
-      : [{ path: pagePath }],
-  );
+  return paths.flatMap((pagePath) => {
+    /** @type {PageVariant | undefined} */
+    const variant = isJapanesePath(pagePath)
+      ? "no-noto-cjk"
+      : isArabicPath(pagePath)
+        ? "front"
+        : undefined;
+    /** @type {BenchedPage[]} */
+    const pages = [{ path: pagePath }];
+    if (variant) pages.push({ path: pagePath, variant });
+    return pages;
+  });
 }
 
 /**
@@ -490,7 +511,7 @@ export function checkTargets(pages, api, controlMs) {
       met: all.every((entry) => ok(entry.value)),
     };
   };
-  /** @param {string} path @param {"no-noto-cjk"} [variant] */
+  /** @param {string} path @param {PageVariant} [variant] */
   const page = (path, variant) =>
     measured.filter((entry) => entry.path === path && entry.variant === variant);
   const slowMachine = controlMs === undefined ? undefined : controlMs >= SLOW_MACHINE_CONTROL_MS;
@@ -523,8 +544,7 @@ export function checkTargets(pages, api, controlMs) {
     ),
   );
   const latin = measured.filter(
-    (entry) =>
-      !(entry.path === "/ar" || entry.path.startsWith("/ar/") || isJapanesePath(entry.path)),
+    (entry) => !(isArabicPath(entry.path) || isJapanesePath(entry.path)),
   );
   const checkout = onSlowMachine.filter((entry) => entry.path === "/pricing/checkout/2");
   const noNoto = measured.filter((entry) => entry.variant === "no-noto-cjk");

@@ -10,6 +10,7 @@ import {
   mainThreadRatio,
   median,
   medianFigures,
+  pageLabel,
   pageTable,
   ratioToMedianPage,
   replaceBetweenMarkers,
@@ -237,6 +238,19 @@ describe("given the pages to bench", () => {
       { path: "/ja/pricing", variant: "no-noto-cjk" },
       { path: "/java" },
     ]);
+  });
+
+  it("should measure an Arabic page twice, from npm start and through the deploy's front, and name the second", () => {
+    const pages = benchedPages(["/", "/ar", "/ar/blog/dns-leaks", "/archive"]);
+    expect(pages).toEqual([
+      { path: "/" },
+      { path: "/ar" },
+      { path: "/ar", variant: "front" },
+      { path: "/ar/blog/dns-leaks" },
+      { path: "/ar/blog/dns-leaks", variant: "front" },
+      { path: "/archive" },
+    ]);
+    expect(pages.map(pageLabel)).toContain("/ar/blog/dns-leaks (HTTP/2, deploy/nginx)");
   });
 
   it("should hide the Noto CJK folder from Chromium's fontconfig and keep every other one", () => {
