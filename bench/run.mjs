@@ -469,7 +469,9 @@ async function lighthouseOutcome(result, outFile) {
  * Lighthouse on each page, runsPerPage times (name: what the log calls it,
  * when not its path). A page of the variant
  * "no-noto-cjk" runs in a Chromium whose fontconfig hides the system's
- * Japanese faces (noNotoCjk: the FONTCONFIG_FILE, or a reason it has none).
+ * Japanese faces (noNotoCjk: the FONTCONFIG_FILE, or a reason it has none);
+ * one of the variant "front" is loaded through the deploy's front (front:
+ * its base URL, or a reason it has none).
  */
 async function lighthousePages(base, pageList, workDir, noNotoCjk, front = {}) {
   const pages = [];

@@ -43,9 +43,12 @@ export const PAGE_ENTRY_BUDGET_GZIP = 160_000;
  * cards below it) and the listing. The search index and its code load on
  * first use, not with the page. The runtime layer's error boundary raised it
  * to 162,100 B (measured 162,001), an article's shared picture (og:image as a
- * JPEG, its size and words) to 162,200 B (measured 162,141).
+ * JPEG, its size and words) to 162,200 B (measured 162,141), Latin digits in
+ * every number and date the design system prints (its messages' formatters,
+ * the blog card's date: the Arabic core face holds no Arabic-Indic digit) to
+ * 162,350 B (measured 162,272).
  */
-export const BLOG_ENTRY_BUDGET_GZIP = 162_200;
+export const BLOG_ENTRY_BUDGET_GZIP = 162_350;
 /**
  * The download pages (issue #15): platform detection, the platform cards and
  * their glyphs; a product page adds its download panel, install steps and QR

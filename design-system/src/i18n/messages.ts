@@ -42,12 +42,9 @@ function cached<T>(kind: string, args: readonly unknown[], make: () => T): T {
   return formatter;
 }
 
-/** A message's locales with Latin digits, as every number the library prints (numberLocale). */
-function withLatinDigits(locales: Intl.LocalesArgument): Intl.LocalesArgument {
-  if (typeof locales === "string") return numberLocale(locales);
-  if (Array.isArray(locales)) return locales.map((locale) => numberLocale(String(locale)));
-  return locales === undefined ? undefined : numberLocale(String(locales));
-}
+/** A message's locale with Latin digits, as every number the library prints (numberLocale); messagesFor gives one locale. */
+const withLatinDigits = (locales: Intl.LocalesArgument) =>
+  typeof locales === "string" ? numberLocale(locales) : locales;
 const formatters: Formatters = {
   getNumberFormat: (locales, options) =>
     cached(

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { checkoutMessages } from "../../checkout/checkout-messages";
 import type { CheckoutSummary } from "../../checkout/summary";
 
-/** The order beside the form (first on a phone), with "Change plan" while the plan picker is folded away. */
+/** The order before the form (beside it on a wide screen), with "Change plan" while the plan picker is folded away. */
 export function CheckoutSummaryAside({
   summary,
   priceChange,
@@ -20,8 +20,8 @@ export function CheckoutSummaryAside({
   const intl = useIntl();
   return (
     <OrderSummary
-      // On a phone the summary comes first: what is being bought, then how to pay.
-      className="max-lg:order-first lg:sticky lg:top-6"
+      // What is being bought, then how to pay: first in the document (CheckoutForm), and beside the form on a wide screen.
+      className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1"
       action={
         choosingPlan ? undefined : (
           <Button
