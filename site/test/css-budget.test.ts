@@ -91,6 +91,10 @@ const stylesheets = (html: string) =>
       .matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
   ].map((m) => m[1] as string);
 
+/** The `<link rel="preload" as="font">` tags of a document, in order. */
+const fontPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
+
 /** The stylesheets a document adds after its first paint. */
 const lateStylesheets = (html: string) =>
   [...html.matchAll(/<script data-late-stylesheet="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
@@ -303,10 +307,10 @@ describe("given a page in a Latin-script language", () => {
   });
 
   it("should preload Inter's Latin core face, and only it, in CORS mode", () => {
-    const preloads = [...page("index.html").matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
+    const preloads = fontPreloads(page("index.html"));
     expect(preloads).toHaveLength(1);
-    expect(preloads[0]?.[0]).toMatch(/href="\/assets\/inter-latin-core-wght-normal-[^"]+\.woff2"/);
-    expect(preloads[0]?.[0]).toContain('crossorigin=""');
+    expect(preloads[0]).toMatch(/href="\/assets\/inter-latin-core-wght-normal-[^"]+\.woff2"/);
+    expect(preloads[0]).toContain('crossorigin=""');
   });
 
   it("should draw every Latin character of the site's copy, in every language, with Inter's core faces", () => {
@@ -353,9 +357,7 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     expect(japaneseSlices(html)).toEqual([]);
     // Arabic, and Inter for the brand name, "VPN" and digits: both fetched with
     // the stylesheet, not once layout finds them (FCP on /ar 1.06 s -> 0.92 s).
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(
-      (m) => m[0],
-    );
+    const preloads = fontPreloads(html);
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toMatch(
       /href="\/assets\/noto-sans-arabic-arabic-core-wght-normal-[^"]+\.woff2"/,
@@ -401,9 +403,7 @@ describe("given a page in Arabic, Japanese or Russian", () => {
     // Japanese out one em a character, as the web font will (CLS 0.19 -> 0);
     // found only by layout, it would arrive after the first one and move text itself.
     const html = page("ja/index.html");
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(
-      (m) => m[0],
-    );
+    const preloads = fontPreloads(html);
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toMatch(/href="\/assets\/noto-sans-jp-placeholder-[^"]+\.woff2"/);
     expect(preloads[0]).toContain('crossorigin=""');
@@ -448,9 +448,7 @@ describe("given the fonts a page preloads", () => {
   it.each(Object.entries(PRELOADED_FONT_BUDGET))(
     "should keep the faces %s preloads within %i B",
     (name, budget) => {
-      const faces = [
-        ...page(name).matchAll(/<link rel="preload" href="([^"]+\.woff2)"[^>]*as="font"/g),
-      ].map((m) => m[1] as string);
+      const faces = fontPreloads(page(name)).map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
       expect(faces.length).toBeGreaterThan(0);
       const bytes = faces.reduce(
         (sum, href) => sum + readFileSync(join(client, href.replace(/^\//, ""))).length,
