@@ -1,6 +1,6 @@
 import { parseAst } from "vite";
-import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_FIRST_PAINT, deferHydration } from "./defer-hydration";
 
 // As React Router 7 prerenders /features (trimmed to two preloads).
 const LOADER = `import "/assets/manifest-b5d7009d.js";
@@ -25,12 +25,10 @@ describe("given a prerendered page's module preloads and loader", () => {
     expect(out).toContain('<link rel="preload" href="/assets/inter.woff2"');
   });
 
-  it("should wait for the first paint before it fetches any module", () => {
+  it("should wait for the first contentful paint to be on the screen before it fetches any module", () => {
     const loader = loaderOf(out);
-    const wait = loader.indexOf("requestAnimationFrame(() => setTimeout(go, 0))");
-    expect(wait).toBeGreaterThanOrEqual(0);
-    expect(loader.indexOf("import(")).toBeGreaterThan(wait);
-    expect(loader).toContain('document.visibilityState === "hidden" ? go()');
+    expect(loader.startsWith(AFTER_FIRST_PAINT)).toBe(true);
+    expect(loader.indexOf("import(")).toBeGreaterThan(AFTER_FIRST_PAINT.length);
   });
 
   it("should add the same preloads and import the same modules, the client entry last", () => {
@@ -76,5 +74,112 @@ describe("given a loader React Router writes differently", () => {
     expect(() => deferHydration(changed)).toThrow(/cannot read/);
     const noEntry = PAGE.replace('import("/assets/entry.client-6T5oNcbV.js");', "");
     expect(() => deferHydration(noEntry)).toThrow(/does not read as React Router writes it/);
+  });
+});
+
+describe("given the loader's wait for the first paint (AFTER_FIRST_PAINT)", () => {
+  type Entries = { getEntriesByName(name: string): unknown[] };
+  /** Runs the wait against a page of the test's making; resolves `done` when the loader would go on. */
+  function waitIn(page: { hidden?: boolean; paintEntries?: boolean }) {
+    const observers: ((list: Entries) => void)[] = [];
+    const frames: (() => void)[] = [];
+    const visibility: (() => void)[] = [];
+    let disconnected = 0;
+    class FakeObserver {
+      static supportedEntryTypes = page.paintEntries === false ? ["mark"] : ["mark", "paint"];
+      constructor(private readonly callback: (list: Entries) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        observers.push(this.callback);
+      }
+      disconnect() {
+        disconnected += 1;
+      }
+    }
+    const document = {
+      visibilityState: page.hidden ? "hidden" : "visible",
+      addEventListener: (type: string, listener: () => void) => {
+        expect(type).toBe("visibilitychange");
+        visibility.push(listener);
+      },
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    const wait = new AsyncFunction(
+      "document",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "setTimeout",
+      AFTER_FIRST_PAINT,
+    );
+    let done = false;
+    void wait(
+      document,
+      FakeObserver,
+      (frame: () => void) => frames.push(frame),
+      (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    ).then(() => {
+      done = true;
+    });
+    const paint = (...names: string[]) => {
+      for (const callback of observers)
+        callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+    };
+    return {
+      isDone: async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        return done;
+      },
+      paint,
+      frames,
+      hide: () => {
+        for (const listener of visibility) listener();
+      },
+      disconnected: () => disconnected,
+    };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("should go on at once in a hidden tab, which paints nothing", async () => {
+    expect(await waitIn({ hidden: true }).isDone()).toBe(true);
+  });
+
+  it("should wait through the first paint, and go on with the first contentful paint's entry", async () => {
+    const page = waitIn({});
+    expect(await page.isDone()).toBe(false);
+    page.paint("first-paint");
+    expect(await page.isDone()).toBe(false);
+    page.paint("first-paint", "first-contentful-paint");
+    expect(await page.isDone()).toBe(true);
+    expect(page.disconnected()).toBe(1);
+  });
+
+  it("should go on when the tab is hidden before its first contentful paint", async () => {
+    const page = waitIn({});
+    page.hide();
+    expect(await page.isDone()).toBe(true);
+  });
+
+  it("should wait no more than 3 s for a paint that does not come", async () => {
+    const page = waitIn({});
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(await page.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await page.isDone()).toBe(true);
+  });
+
+  it("should wait for a frame and its paint in a browser without paint entries", async () => {
+    const page = waitIn({ paintEntries: false });
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]?.();
+    expect(await page.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await page.isDone()).toBe(true);
   });
 });
