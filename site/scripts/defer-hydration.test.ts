@@ -108,16 +108,10 @@ describe("given the loader's wait for the first paint (AFTER_FIRST_PAINT)", () =
       "document",
       "PerformanceObserver",
       "requestAnimationFrame",
-      "setTimeout",
       AFTER_FIRST_PAINT,
     );
     let done = false;
-    void wait(
-      document,
-      FakeObserver,
-      (frame: () => void) => frames.push(frame),
-      (callback: () => void, ms?: number) => setTimeout(callback, ms),
-    ).then(() => {
+    void wait(document, FakeObserver, (frame: () => void) => frames.push(frame)).then(() => {
       done = true;
     });
     const paint = (...names: string[]) => {
